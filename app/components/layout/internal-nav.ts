@@ -1,0 +1,14 @@
+/** Spec §2 internal navigation; management entries need accessLevel ≥ 1. */
+export const INTERNAL_NAV = [
+  { key: "dashboard", to: "/internal", minLevel: 0 },
+  { key: "validate", to: "/internal/validate", minLevel: 0 },
+  { key: "list", to: "/internal/list", minLevel: 0 },
+  { key: "ticketcheck", to: "/internal/ticketcheck", minLevel: 1 },
+  { key: "home", to: "/internal/home", minLevel: 1 },
+  { key: "news", to: "/internal/news", minLevel: 1 },
+  { key: "events", to: "/internal/events", minLevel: 1 },
+] as const;
+
+export function internalEntriesFor(accessLevel: number) {
+  return INTERNAL_NAV.filter((entry) => accessLevel >= entry.minLevel);
+}

@@ -1,0 +1,14 @@
+/** Spec §2 public navigation entries; `signedIn` marks the ones shown only to signed-in users. */
+export const PUBLIC_NAV = [
+  { key: "home", to: "/", end: true },
+  { key: "profile", to: "/u", end: false },
+  { key: "events", to: "/events", end: false },
+  { key: "market", to: "/market", end: false, signedIn: true },
+  { key: "contribute", to: "/contribute", end: false },
+  { key: "where", to: "/where", end: false },
+] as const;
+
+export type Viewer = {
+  user: { firstName: string } | null;
+  staff: { firstName: string; accessLevel: number } | null;
+};

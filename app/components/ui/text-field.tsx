@@ -1,0 +1,30 @@
+import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
+
+type Props = ComponentProps<"input"> & { label: string; errors?: string[]; id: string };
+
+/** A labelled input whose (translated) errors sit right under it and are announced with it. */
+export function TextField({ label, errors, id, className = "", ...input }: Props) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errors?.length);
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className="min-h-11 rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger"
+        {...input}
+      />
+      {invalid && (
+        <p id={errorId} className="text-sm text-danger">
+          {errors?.map((error) => t(error)).join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional();
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DEMO_DATA: flag.optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Agorà <noreply@agora.localhost>"),
+  CONTACT_EMAIL: z.email().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  baseUrl: string;
+  sessionSecret: string;
+  demoData: boolean;
+  isProduction: boolean;
+};
+
+/** Turns a Zod failure into the one line the operator needs: which variable, and why. */
+export function describeConfigError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? "environment");
+  return `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}`;
+}
+
+/** Empty strings in the environment mean "unset", as in most .env tooling. */
+function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "",
+    ),
+  );
+}
+
+function persistedSecret(dataDir: string, warn: (line: string) => void): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  warn(
+    `SESSION_SECRET is not set: generated one and stored it in ${file}. Set SESSION_SECRET in production.`,
+  );
+  return secret;
+}
+
+export function parseConfig(env: NodeJS.ProcessEnv, warn: (line: string) => void = console.warn): Config {
+  const parsed = envSchema.safeParse(cleanEnv(env));
+  if (!parsed.success) throw new ConfigError(describeConfigError(parsed.error));
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir, warn),
+    demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
+    isProduction: values.NODE_ENV === "production",
+  };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const CONFIG_KEY = Symbol.for("agora.config");
+type ConfigHolder = { [CONFIG_KEY]?: Config };
+
+/** The process-wide configuration, parsed once. Shared by the server entry and the app bundle. */
+export function config(): Config {
+  const holder = globalThis as ConfigHolder;
+  holder[CONFIG_KEY] ??= parseConfig(process.env);
+  return holder[CONFIG_KEY];
+}

@@ -1,0 +1,233 @@
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { config } from "~/config.server";
+import * as schema from "./schema";
+
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; it has the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Functions that may run inside or outside a transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations from app/db/migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; when set, dataDir is ignored. */
+  url?: string;
+  /** PGlite data directory, or "memory" for a throw-away in-memory database. */
+  dataDir?: string;
+}
+
+// The built app runs from the project root, so cwd locates the migrations in dev, tests and production.
+const migrationsFolder = () => path.resolve(process.cwd(), "app/db/migrations");
+
+// Arbitrary constant shared by every process that migrates the same PostgreSQL database.
+const MIGRATION_LOCK_ID = 7_246_001;
+
+export function openDatabase(options: OpenDatabaseOptions = {}): Database {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir ?? "memory");
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  const db: Db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      // Several app processes may start together; the advisory lock lets one migrate at a time.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string): Database {
+  const inMemory = dataDir === "memory";
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    db: pgliteDb,
+    kind: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+const LOCKS_KEY = Symbol.for("agora.db.locks");
+type LockHolder = { [LOCKS_KEY]?: Set<string> };
+
+/**
+ * PGlite is a single-process database: a second process opening the same directory (a CLI while the
+ * server runs) would corrupt it. A pid file next to the directory turns that into a clear error.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const dir = path.resolve(dataDir);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const lockFile = `${dir}.lock`;
+  const locks = globalThis as LockHolder;
+  locks[LOCKS_KEY] ??= new Set();
+  const held = locks[LOCKS_KEY];
+  if (held.has(lockFile)) throw new Error(`The embedded database in ${dir} is already open in this process.`);
+  const owner = readLockOwner(lockFile);
+  if (owner !== undefined && owner !== process.pid && isProcessAlive(owner)) {
+    throw new Error(
+      `The embedded database in ${dir} is in use by process ${owner}. Stop that process first, ` +
+        `or delete ${lockFile} if no Agorà process is running.`,
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  held.add(lockFile);
+  const release = () => {
+    if (!held.delete(lockFile)) return;
+    if (readLockOwner(lockFile) === process.pid) unlinkSync(lockFile);
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function readLockOwner(lockFile: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const DB_KEY = Symbol.for("agora.db");
+type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
+
+// On globalThis, not in module scope: the tsx-run server entry and the Vite-built app bundle are two
+// copies of this module in one process, and PGlite cannot be opened twice.
+function holder() {
+  const global = globalThis as DbHolder;
+  global[DB_KEY] ??= { database: openConfiguredDatabase() };
+  return global[DB_KEY];
+}
+
+function openConfiguredDatabase(): Database {
+  const { DATABASE_URL, DATA_DIR } = config();
+  if (DATABASE_URL) return openDatabase({ url: DATABASE_URL });
+  mkdirSync(DATA_DIR, { recursive: true });
+  return openDatabase({ dataDir: path.join(DATA_DIR, "pglite") });
+}
+
+/** The process-wide database configured by DATABASE_URL / DATA_DIR. */
+export function getDb(): Db {
+  return holder().database.db;
+}
+
+export function getDatabaseKind(): DatabaseKind {
+  return holder().database.kind;
+}
+
+/** Opens the configured database and applies pending migrations, once per process. */
+export function initDatabase(): Promise<Db> {
+  const state = holder();
+  state.ready ??= state.database.migrate().then(
+    () => state.database.db,
+    (error: unknown) => {
+      state.ready = undefined;
+      throw error;
+    },
+  );
+  return state.ready;
+}
+
+/** Readiness probe: resolves when the database answers a trivial query within the timeout. */
+export async function checkDatabase(timeoutMs = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([getDb().execute(sql`select 1`), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function closeDatabase(): Promise<void> {
+  const global = globalThis as DbHolder;
+  const state = global[DB_KEY];
+  if (!state) return;
+  global[DB_KEY] = undefined;
+  await state.database.close();
+}
+
+type ServerError = { code: string; severity: unknown; constraint?: unknown };
+
+/** The error PostgreSQL (or PGlite) reported, under the DrizzleQueryError wrapper. */
+function serverError(error: unknown): ServerError | undefined {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    // `severity` tells a server error apart from Node errors, whose `code` can also be five letters.
+    const candidate = current as Partial<ServerError>;
+    if (typeof candidate.code === "string" && "severity" in candidate) return candidate as ServerError;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE of a database error, e.g. "23505" for a unique violation. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return serverError(error)?.code;
+}
+
+/** The constraint or index a database error names, if any. */
+export function pgErrorConstraint(error: unknown): string | undefined {
+  const constraint = serverError(error)?.constraint;
+  return typeof constraint === "string" ? constraint : undefined;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return pgErrorCode(error) === "23505" && (!constraint || pgErrorConstraint(error) === constraint);
+}
+
+/**
+ * A delete or update refused because other rows still reference the row. PostgreSQL up to 16
+ * reports ON DELETE RESTRICT as 23503, newer versions (and PGlite) as 23001.
+ */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === "23503" || code === "23001";
+}

@@ -1,0 +1,520 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+// Relative on purpose: drizzle-kit loads this file without the `~/` alias.
+import { EVENT_COLOURS } from "../domain/events/colours";
+
+// Column names are spelled out in snake_case instead of relying on drizzle's `casing` option, so that
+// raw SQL in checks and indexes, drizzle-kit and every client agree without extra configuration.
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant("created_at").notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+export const colour = pgEnum("colour", EVENT_COLOURS);
+export const sessionContext = pgEnum("session_context", ["public", "internal"]);
+export const sessionKind = pgEnum("session_kind", ["browser", "api"]);
+export const membershipStatus = pgEnum("membership_status", ["requested", "valid"]);
+export const membershipType = pgEnum("membership_type", ["events", "courses"]);
+export const citizenship = pgEnum("citizenship", ["italian", "foreign"]);
+export const orderStatus = pgEnum("order_status", ["pending", "paid", "cancelled", "refunded", "expired"]);
+export const paymentProvider = pgEnum("payment_provider", ["stripe", "door"]);
+export const ticketStatus = pgEnum("ticket_status", ["valid", "cancelled", "refunded"]);
+export const checkInKind = pgEnum("check_in_kind", ["ticket", "membership", "guest"]);
+export const contributionKind = pgEnum("contribution_kind", [
+  "proposal",
+  "volunteering",
+  "materials",
+  "other",
+]);
+export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
+
+/** Plain text rather than a PostgreSQL enum so new log actions need no migration. */
+export const MEMBERSHIP_LOG_ACTIONS = [
+  "requested",
+  "validated",
+  "voided",
+  "unvoided",
+  "updated",
+  "checked_in",
+] as const;
+
+export type JsonObject = Record<string, unknown>;
+
+/** Staff member (membro). 0 = door staff, 1 = management, 2 = administrator. */
+export const staff = pgTable(
+  "staff",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    accessLevel: smallint("access_level").notNull().default(0),
+    createdAt: createdAt(),
+    disabledAt: instant("disabled_at"),
+  },
+  (t) => [
+    uniqueIndex("staff_email_lower_unique").on(sql`lower(${t.email})`),
+    check("staff_access_level_check", sql`${t.accessLevel} between 0 and 2`),
+  ],
+);
+
+/** Public user (utente). */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    active: boolean("active").notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: instant("deleted_at"),
+    privacyConsentAt: instant("privacy_consent_at"),
+  },
+  (t) => [
+    // A deleted account frees its e-mail, so the person can register again later.
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Browser sessions and API refresh tokens of both login contexts; only token hashes are stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    context: sessionContext("context").notNull(),
+    kind: sessionKind("kind").notNull().default("browser"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [
+    check(
+      "sessions_owner_check",
+      sql`(${t.context} = 'public' and ${t.userId} is not null and ${t.staffId} is null)
+        or (${t.context} = 'internal' and ${t.staffId} is not null and ${t.userId} is null)`,
+    ),
+    index("sessions_user_id_idx").on(t.userId),
+    index("sessions_staff_id_idx").on(t.staffId),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+const userTokenRequestColumns = () => ({
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: instant("expires_at").notNull(),
+  usedAt: instant("used_at"),
+  createdAt: createdAt(),
+});
+
+export const accountCreateRequests = pgTable("account_create_requests", userTokenRequestColumns(), (t) => [
+  index("account_create_requests_user_id_idx").on(t.userId),
+]);
+
+export const passwordRecoveryRequests = pgTable(
+  "password_recovery_requests",
+  userTokenRequestColumns(),
+  (t) => [index("password_recovery_requests_user_id_idx").on(t.userId)],
+);
+
+/** Membership card (tessera). "Expired" is derived from valid_until, never stored. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: id(),
+    // Nullable: staff create memberships for people without an account, and deleting an account keeps it.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    code: text("code").notNull().unique(),
+    qrToken: text("qr_token").notNull().unique(),
+    status: membershipStatus("status").notNull().default("requested"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    type: membershipType("type").notNull(),
+    category: text("category"),
+    address: text("address").notNull(),
+    birthCountry: text("birth_country").notNull(),
+    birthCity: text("birth_city").notNull(),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    fiscalCode: text("fiscal_code"),
+    foreignIdNumber: text("foreign_id_number"),
+    citizenship: citizenship("citizenship").notNull(),
+    email: text("email"),
+    privacyConsentAt: instant("privacy_consent_at").notNull(),
+    statuteConsentAt: instant("statute_consent_at"),
+    requestedAt: instant("requested_at").notNull().defaultNow(),
+    validatedAt: instant("validated_at"),
+    validatedByStaffId: uuid("validated_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    validFrom: instant("valid_from"),
+    validUntil: instant("valid_until"),
+    voidedAt: instant("voided_at"),
+    voidedByStaffId: uuid("voided_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    voidReason: text("void_reason"),
+    scheduledDeletionAt: instant("scheduled_deletion_at"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("memberships_validity_check", sql`${t.validUntil} > ${t.validFrom}`),
+    check(
+      "memberships_valid_dates_check",
+      sql`${t.status} <> 'valid' or (${t.validatedAt} is not null and ${t.validFrom} is not null and ${t.validUntil} is not null)`,
+    ),
+    // Italian citizens are identified by fiscal code; foreigners by fiscal code or an ID document.
+    check(
+      "memberships_identity_check",
+      sql`(${t.citizenship} = 'italian' and ${t.fiscalCode} is not null)
+        or (${t.citizenship} = 'foreign' and (${t.fiscalCode} is not null or ${t.foreignIdNumber} is not null))`,
+    ),
+    index("memberships_user_id_idx").on(t.userId),
+    index("memberships_last_name_idx").on(sql`lower(${t.lastName})`),
+    index("memberships_valid_until_idx").on(t.validUntil),
+  ],
+);
+
+export const membershipLog = pgTable(
+  "membership_log",
+  {
+    id: id(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    action: text("action", { enum: MEMBERSHIP_LOG_ACTIONS }).notNull(),
+    details: jsonb("details").$type<JsonObject>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("membership_log_membership_id_idx").on(t.membershipId, t.createdAt)],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    category: text("category"),
+    colour: colour("colour").notNull().default("white"),
+    backgroundColour: colour("background_colour").notNull().default("darkred"),
+    link: text("link"),
+    imageKey: text("image_key"),
+    isPublic: boolean("is_public").notNull().default(true),
+    isPaid: boolean("is_paid").notNull().default(false),
+    priceCents: integer("price_cents").notNull().default(0),
+    seats: integer("seats"),
+    isMarket: boolean("is_market").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    createdByStaffId: uuid("created_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("events_dates_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("events_price_check", sql`${t.priceCents} >= 0`),
+    check("events_paid_price_check", sql`not ${t.isPaid} or ${t.priceCents} > 0`),
+    check("events_seats_check", sql`${t.seats} >= 0`),
+    index("events_starts_ends_idx").on(t.startsAt, t.endsAt),
+  ],
+);
+
+/** A payment for tickets of one event. Pending orders hold seats until expires_at. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    status: orderStatus("status").notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    provider: paymentProvider("provider").notNull(),
+    providerRef: text("provider_ref"),
+    expiresAt: instant("expires_at"),
+    createdAt: createdAt(),
+    paidAt: instant("paid_at"),
+  },
+  (t) => [
+    check("orders_amount_check", sql`${t.amountCents} >= 0`),
+    uniqueIndex("orders_provider_ref_unique")
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    index("orders_event_status_idx").on(t.eventId, t.status),
+    index("orders_user_id_idx").on(t.userId),
+  ],
+);
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    holderName: text("holder_name").notNull(),
+    type: text("type").notNull().default("standard"),
+    status: ticketStatus("status").notNull().default("valid"),
+    priceCents: integer("price_cents").notNull(),
+    qrToken: text("qr_token").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tickets_price_check", sql`${t.priceCents} >= 0`),
+    index("tickets_order_id_idx").on(t.orderId),
+    index("tickets_event_id_idx").on(t.eventId),
+    index("tickets_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Accrediti: names on an event's guest list. */
+export const guestListEntries = pgTable(
+  "guest_list_entries",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    hasMembership: boolean("has_membership").notNull().default(false),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    notes: text("notes"),
+    guests: smallint("guests").notNull().default(0),
+    createdByStaffId: uuid("created_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("guest_list_entries_guests_check", sql`${t.guests} >= 0`),
+    index("guest_list_entries_event_id_idx").on(t.eventId),
+  ],
+);
+
+/**
+ * One row per admitted scan. The unique indexes make check-in atomic: a second scan of the same
+ * ticket or guest entry, or of the same membership on the same list, fails in the database.
+ */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: id(),
+    kind: checkInKind("kind").notNull(),
+    listKey: text("list_key").notNull(),
+    ticketId: uuid("ticket_id").references(() => tickets.id, { onDelete: "restrict" }),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "restrict" }),
+    guestEntryId: uuid("guest_entry_id").references(() => guestListEntries.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    clientNonce: text("client_nonce").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "check_ins_kind_check",
+      sql`(${t.kind} = 'ticket' and ${t.ticketId} is not null and ${t.membershipId} is null and ${t.guestEntryId} is null)
+        or (${t.kind} = 'membership' and ${t.membershipId} is not null and ${t.ticketId} is null and ${t.guestEntryId} is null)
+        or (${t.kind} = 'guest' and ${t.guestEntryId} is not null and ${t.ticketId} is null and ${t.membershipId} is null)`,
+    ),
+    uniqueIndex("check_ins_ticket_unique").on(t.ticketId).where(sql`${t.ticketId} is not null`),
+    uniqueIndex("check_ins_guest_entry_unique").on(t.guestEntryId).where(sql`${t.guestEntryId} is not null`),
+    uniqueIndex("check_ins_membership_list_unique")
+      .on(t.membershipId, t.listKey)
+      .where(sql`${t.membershipId} is not null`),
+    index("check_ins_list_key_idx").on(t.listKey, t.createdAt),
+  ],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    body: text("body").notNull().default(""),
+    publishedAt: instant("published_at").notNull().defaultNow(),
+    category: text("category"),
+    colour: colour("colour").notNull().default("white"),
+    backgroundColour: colour("background_colour").notNull().default("darkred"),
+    imageKey: text("image_key"),
+    isPublic: boolean("is_public").notNull().default(true),
+    membersOnly: boolean("members_only").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("news_published_at_idx").on(t.publishedAt)],
+);
+
+export const homeAnnouncements = pgTable(
+  "home_announcements",
+  {
+    id: id(),
+    position: integer("position").notNull().default(0),
+    textIt: text("text_it").notNull(),
+    textEn: text("text_en").notNull(),
+    link: text("link"),
+    activeFrom: instant("active_from"),
+    activeUntil: instant("active_until"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("home_announcements_active_check", sql`${t.activeUntil} > ${t.activeFrom}`)],
+);
+
+export const homeFeaturedEvents = pgTable("home_featured_events", {
+  id: id(),
+  eventId: uuid("event_id")
+    .notNull()
+    .unique()
+    .references(() => events.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
+});
+
+/** A single row (id = 1) holding the home page paragraph in both languages. */
+export const homeContent = pgTable(
+  "home_content",
+  {
+    id: smallint("id").primaryKey().default(1),
+    paragraphIt: text("paragraph_it").notNull().default(""),
+    paragraphEn: text("paragraph_en").notNull().default(""),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    updatedByStaffId: uuid("updated_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+  },
+  (t) => [check("home_content_single_row_check", sql`${t.id} = 1`)],
+);
+
+export const petitionSignatures = pgTable(
+  "petition_signatures",
+  {
+    id: id(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").unique(),
+    confirmedAt: instant("confirmed_at"),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+    privacyConsentAt: instant("privacy_consent_at").notNull(),
+  },
+  (t) => [uniqueIndex("petition_signatures_email_lower_unique").on(sql`lower(${t.email})`)],
+);
+
+export const contributions = pgTable("contributions", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  kind: contributionKind("kind").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+  privacyConsentAt: instant("privacy_consent_at").notNull(),
+});
+
+/** E-mails are written here in the transaction that causes them; a worker sends them. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    // "to" is a reserved word in SQL; the column gets a name raw queries can use unquoted.
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
+  },
+  (t) => [index("mail_outbox_status_next_attempt_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorStaffId: uuid("actor_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<JsonObject>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull().default(0),
+  resetAt: instant("reset_at").notNull(),
+});
+
+export type Staff = typeof staff.$inferSelect;
+export type NewStaff = typeof staff.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type AccountCreateRequest = typeof accountCreateRequests.$inferSelect;
+export type NewAccountCreateRequest = typeof accountCreateRequests.$inferInsert;
+export type PasswordRecoveryRequest = typeof passwordRecoveryRequests.$inferSelect;
+export type NewPasswordRecoveryRequest = typeof passwordRecoveryRequests.$inferInsert;
+export type Membership = typeof memberships.$inferSelect;
+export type NewMembership = typeof memberships.$inferInsert;
+export type MembershipLogEntry = typeof membershipLog.$inferSelect;
+export type NewMembershipLogEntry = typeof membershipLog.$inferInsert;
+// Not `Event`: that name would shadow the DOM type in components.
+export type EventRecord = typeof events.$inferSelect;
+export type NewEventRecord = typeof events.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type Ticket = typeof tickets.$inferSelect;
+export type NewTicket = typeof tickets.$inferInsert;
+export type GuestListEntry = typeof guestListEntries.$inferSelect;
+export type NewGuestListEntry = typeof guestListEntries.$inferInsert;
+export type CheckIn = typeof checkIns.$inferSelect;
+export type NewCheckIn = typeof checkIns.$inferInsert;
+export type News = typeof news.$inferSelect;
+export type NewNews = typeof news.$inferInsert;
+export type HomeAnnouncement = typeof homeAnnouncements.$inferSelect;
+export type NewHomeAnnouncement = typeof homeAnnouncements.$inferInsert;
+export type HomeFeaturedEvent = typeof homeFeaturedEvents.$inferSelect;
+export type NewHomeFeaturedEvent = typeof homeFeaturedEvents.$inferInsert;
+export type HomeContent = typeof homeContent.$inferSelect;
+export type NewHomeContent = typeof homeContent.$inferInsert;
+export type PetitionSignature = typeof petitionSignatures.$inferSelect;
+export type NewPetitionSignature = typeof petitionSignatures.$inferInsert;
+export type Contribution = typeof contributions.$inferSelect;
+export type NewContribution = typeof contributions.$inferInsert;
+export type MailOutboxEntry = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxEntry = typeof mailOutbox.$inferInsert;
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type NewAuditLogEntry = typeof auditLog.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;

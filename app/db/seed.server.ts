@@ -1,0 +1,219 @@
+import { count, inArray, like, or, sql } from "drizzle-orm";
+import { config } from "~/config.server";
+import { DEMO_PASSWORD_HASH } from "../../tests/factories/accounts";
+import { DEMO_ACCOUNTS, DEMO_OFFLINE_MEMBER } from "../../tests/factories/demo";
+import { buildEventProgramme } from "../../tests/factories/events";
+import { buildHomeAnnouncements, buildHomeContent } from "../../tests/factories/home";
+import { DEMO_EMAIL_DOMAIN } from "../../tests/factories/italian";
+import { buildMembership, type MembershipState } from "../../tests/factories/memberships";
+import { buildNewsArchive } from "../../tests/factories/news";
+import { buildPerson, type Person } from "../../tests/factories/people";
+import type { Db, DbOrTx } from "./client.server";
+import {
+  checkIns,
+  events,
+  guestListEntries,
+  homeAnnouncements,
+  homeContent,
+  homeFeaturedEvents,
+  membershipLog,
+  memberships,
+  type NewMembershipLogEntry,
+  news,
+  orders,
+  tickets,
+  users,
+} from "./schema";
+
+export interface SeedSummary {
+  events: number;
+  news: number;
+  announcements: number;
+  users: number;
+  memberships: number;
+}
+
+export interface SeedLogger {
+  info(message: string): void;
+}
+
+// Fixed so the demo looks the same on every machine; only dates move with `now`.
+const DEMO_SEED = 2026;
+// Any constant shared by all processes: makes "seed if empty" safe when several start together.
+const SEED_LOCK_ID = 7_246_002;
+
+/**
+ * Fills the database with a season of demo content relative to `now`: about 40 events over the
+ * three months before and after, 10 news items (two for members only, three featured), three home
+ * announcements and the home paragraph in Italian and English, three featured events, and 8 public
+ * users with memberships in every state (valid, requested, expired, voided) plus one member
+ * without an account.
+ *
+ * Demo accounts: every user e-mail ends in `@demo.agora.localhost` (e.g.
+ * `giulia.rossi@demo.agora.localhost`, valid membership) and the password of all of them is
+ * `agora-demo-2026`. `davide.greco@demo.agora.localhost` is not activated. No staff is created:
+ * the administrator comes from ensureAdminAccount.
+ */
+export function seedDemoData(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<SeedSummary> {
+  return db.transaction((tx) => insertDemoData(tx, now));
+}
+
+/** Seeds on first start: only when there are no events yet and demo data is enabled. */
+export async function seedIfEmpty(
+  db: Db,
+  log: SeedLogger,
+  { enabled = config().demoData, now = new Date() }: { enabled?: boolean; now?: Date } = {},
+): Promise<SeedSummary | null> {
+  if (!enabled) return null;
+  const summary = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [row] = await tx.select({ n: count() }).from(events);
+    if ((row?.n ?? 0) > 0) return null;
+    return insertDemoData(tx, now);
+  });
+  if (summary) log.info(`Empty database: added demo content (${describeSummary(summary)}).`);
+  return summary;
+}
+
+export function describeSummary(s: SeedSummary): string {
+  return `${s.events} events, ${s.news} news, ${s.announcements} announcements, ${s.users} users, ${s.memberships} memberships`;
+}
+
+async function insertDemoData(tx: DbOrTx, now: Date): Promise<SeedSummary> {
+  const insertedEvents = await tx
+    .insert(events)
+    .values(buildEventProgramme({ seed: DEMO_SEED, now }))
+    .returning({ id: events.id, startsAt: events.startsAt, isPublic: events.isPublic });
+  const featured = insertedEvents
+    .filter((e) => e.isPublic && e.startsAt > now)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .slice(0, 3);
+  if (featured.length > 0) {
+    await tx.insert(homeFeaturedEvents).values(featured.map((e, position) => ({ eventId: e.id, position })));
+  }
+  const insertedNews = await tx
+    .insert(news)
+    .values(buildNewsArchive({ seed: DEMO_SEED, now }))
+    .returning({ id: news.id });
+  const announcements = buildHomeAnnouncements(now);
+  await tx.insert(homeAnnouncements).values(announcements);
+  const content = buildHomeContent(now);
+  await tx
+    .insert(homeContent)
+    .values(content)
+    .onConflictDoUpdate({
+      target: homeContent.id,
+      set: { paragraphIt: content.paragraphIt, paragraphEn: content.paragraphEn },
+    });
+  const people = await insertDemoPeople(tx, now);
+  return {
+    events: insertedEvents.length,
+    news: insertedNews.length,
+    announcements: announcements.length,
+    ...people,
+  };
+}
+
+async function insertDemoPeople(tx: DbOrTx, now: Date): Promise<{ users: number; memberships: number }> {
+  let membershipCount = 0;
+  for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
+    const seed = DEMO_SEED + i;
+    const person = { ...buildPerson({ seed, now, ...demo }), email: demo.email };
+    const createdAt = new Date(now.getTime() - (400 - i * 30) * 86_400_000);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        passwordHash: DEMO_PASSWORD_HASH,
+        active: demo.active,
+        createdAt,
+        privacyConsentAt: createdAt,
+      })
+      .returning({ id: users.id });
+    if (demo.membership && user) {
+      await insertMembership(tx, demo.membership, person, seed, now, user.id);
+      membershipCount++;
+    }
+  }
+  const offlineSeed = DEMO_SEED + DEMO_ACCOUNTS.length;
+  const offline = buildPerson({ seed: offlineSeed, now, ...DEMO_OFFLINE_MEMBER });
+  await insertMembership(tx, DEMO_OFFLINE_MEMBER.membership, offline, offlineSeed, now, null);
+  return { users: DEMO_ACCOUNTS.length, memberships: membershipCount + 1 };
+}
+
+/** Inserts a membership with the log rows its history implies, as the domain code would write them. */
+async function insertMembership(
+  tx: DbOrTx,
+  state: MembershipState,
+  person: Person,
+  seed: number,
+  now: Date,
+  userId: string | null,
+): Promise<void> {
+  const values = buildMembership(state, { userId }, { seed, now, person });
+  const [row] = await tx.insert(memberships).values(values).returning({ id: memberships.id });
+  if (!row) return;
+  const log: NewMembershipLogEntry[] = [
+    { membershipId: row.id, action: "requested", createdAt: values.requestedAt ?? now },
+  ];
+  if (values.validatedAt) {
+    log.push({ membershipId: row.id, action: "validated", createdAt: values.validatedAt });
+  }
+  if (values.voidedAt) {
+    log.push({
+      membershipId: row.id,
+      action: "voided",
+      details: { reason: values.voidReason },
+      createdAt: values.voidedAt,
+    });
+  }
+  await tx.insert(membershipLog).values(log);
+}
+
+export interface ClearSummary {
+  events: number;
+  news: number;
+  users: number;
+  memberships: number;
+}
+
+/**
+ * Removes content the demo seed creates, so it can run again: every event (with its orders,
+ * tickets, guest lists and check-ins), news, home announcements and paragraph, demo users and
+ * memberships with a demo e-mail. Staff accounts and real users are kept.
+ */
+export function clearDemoData(db: Db): Promise<ClearSummary> {
+  return db.transaction(async (tx) => {
+    const demoEmail = `%@${DEMO_EMAIL_DOMAIN}`;
+    const demoUsers = tx.select({ id: users.id }).from(users).where(like(users.email, demoEmail));
+    const demoMemberships = tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(or(like(memberships.email, demoEmail), inArray(memberships.userId, demoUsers)));
+    await tx.delete(checkIns);
+    await tx.delete(guestListEntries);
+    await tx.delete(tickets);
+    await tx.delete(orders);
+    await tx.delete(homeFeaturedEvents);
+    const removedMemberships = await tx
+      .delete(memberships)
+      .where(inArray(memberships.id, demoMemberships))
+      .returning({ id: memberships.id });
+    const removedUsers = await tx
+      .delete(users)
+      .where(like(users.email, demoEmail))
+      .returning({ id: users.id });
+    const removedEvents = await tx.delete(events).returning({ id: events.id });
+    const removedNews = await tx.delete(news).returning({ id: news.id });
+    await tx.delete(homeAnnouncements);
+    await tx.delete(homeContent);
+    return {
+      events: removedEvents.length,
+      news: removedNews.length,
+      users: removedUsers.length,
+      memberships: removedMemberships.length,
+    };
+  });
+}

@@ -1,0 +1,78 @@
+import { asc, count, desc, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
+import { type Staff, staff } from "~/db/schema";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
+
+/** 0 = door staff, 1 = management, 2 = administrator (ARCHITECTURE §5). */
+export const ACCESS_LEVELS = { door: 0, management: 1, administrator: 2 } as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[keyof typeof ACCESS_LEVELS];
+
+/** A staff row safe to hand around: everything but the password hash. */
+export type StaffAccount = Omit<Staff, "passwordHash">;
+
+export const newStaffSchema = z.object({
+  email: z.string().trim().pipe(z.email()),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
+  accessLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type NewStaffInput = z.infer<typeof newStaffSchema>;
+
+export class DuplicateEmailError extends Error {
+  override name = "DuplicateEmailError";
+  constructor(readonly email: string) {
+    super(`A staff account with e-mail ${email} already exists.`);
+  }
+}
+
+const accountColumns = {
+  id: staff.id,
+  email: staff.email,
+  firstName: staff.firstName,
+  lastName: staff.lastName,
+  accessLevel: staff.accessLevel,
+  createdAt: staff.createdAt,
+  disabledAt: staff.disabledAt,
+};
+
+/** Creates a staff account; throws DuplicateEmailError when the e-mail is taken in any letter case. */
+export async function createStaff(db: DbOrTx, input: NewStaffInput): Promise<StaffAccount> {
+  const values = newStaffSchema.parse(input);
+  const passwordHash = await hashPassword(values.password);
+  try {
+    const [row] = await db
+      .insert(staff)
+      .values({ ...values, passwordHash })
+      .returning(accountColumns);
+    if (!row) throw new Error("insert into staff returned no row");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, "staff_email_lower_unique")) throw new DuplicateEmailError(values.email);
+    throw error;
+  }
+}
+
+/** Looks an account up by e-mail regardless of letter case; includes the hash for sign-in. */
+export async function findStaffByEmail(db: DbOrTx, email: string): Promise<Staff | undefined> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    // lower() on both sides, in SQL, so the lookup agrees with the unique index on lower(email).
+    .where(sql`lower(${staff.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row;
+}
+
+export async function countStaff(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staff);
+  return row?.n ?? 0;
+}
+
+export function listStaff(db: DbOrTx): Promise<StaffAccount[]> {
+  return db
+    .select(accountColumns)
+    .from(staff)
+    .orderBy(desc(staff.accessLevel), asc(staff.lastName), asc(staff.firstName));
+}

@@ -1,0 +1,91 @@
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import type { Locale } from "./i18n/locale";
+
+/** Pages whose content later work fills in: one module renders title and purpose from the route id. */
+const SECTION = "routes/section-page.tsx";
+
+/**
+ * The whole page map of the specification, built once per language so that every page exists at
+ * `/path` (Italian) and `/en/path` (English). Route ids are `<locale>:<name>`; the name drives titles,
+ * the back button and the header style (see app/routing/route-names.ts).
+ */
+function pages(locale: Locale): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${locale}:${name}` });
+  return [
+    layout("routes/public/layout.tsx", id("public"), [
+      index("routes/public/home.tsx", id("home")),
+      route("contribute", SECTION, id("contribute")),
+      route("cookies", SECTION, id("cookies")),
+      route("cookies-en", SECTION, id("cookies-en")),
+      route("events", SECTION, id("events")),
+      route("market", "routes/public/market.tsx", id("market")),
+      route("market/index_old", "routes/public/market.tsx", id("market-index-old")),
+      route("privacy", SECTION, id("privacy")),
+      route("privacy-en", SECTION, id("privacy-en")),
+      route("refunds", SECTION, id("refunds")),
+      route("refunds-en", SECTION, id("refunds-en")),
+      route("terms", SECTION, id("terms")),
+      route("terms-en", SECTION, id("terms-en")),
+      route("eula", SECTION, id("eula")),
+      route("thankyou", SECTION, id("thankyou")),
+      route("where", SECTION, id("where")),
+      route("radio", SECTION, id("radio")),
+      route("virtual", SECTION, id("virtual")),
+      route("index_old", SECTION, id("index-old")),
+      route("event/:id?", "routes/public/event.tsx", id("event")),
+      route("news/:id?", "routes/public/news.tsx", id("news")),
+      route("404", "routes/not-found.tsx", id("404")),
+      layout("routes/user/layout.tsx", id("user"), [
+        route("u", SECTION, id("u")),
+        route("u/login", SECTION, id("u-login")),
+        route("u/register", SECTION, id("u-register")),
+        route("u/logout", "routes/user/logout.tsx", id("u-logout")),
+        route("u/forgot-password", SECTION, id("u-forgot-password")),
+        route("u/manage", SECTION, id("u-manage")),
+        route("u/membership", SECTION, id("u-membership")),
+        route("u/confirm/activate", SECTION, id("u-confirm-activate")),
+        route("u/confirm/expired", SECTION, id("u-confirm-expired")),
+        route("u/confirm/success", SECTION, id("u-confirm-success")),
+        route("u/confirm/trigger", SECTION, id("u-confirm-trigger")),
+        route("u/confirm/:confirmId?", SECTION, id("u-confirm")),
+        route("u/recover/activate", SECTION, id("u-recover-activate")),
+        route("u/recover/expired", SECTION, id("u-recover-expired")),
+        route("u/recover/success", SECTION, id("u-recover-success")),
+        route("u/recover/:confirmId?", SECTION, id("u-recover")),
+        route("u/*", "routes/not-found.tsx", id("u-not-found")),
+      ]),
+      route("*", "routes/not-found.tsx", id("not-found")),
+    ]),
+    layout("routes/internal/layout.tsx", id("internal-layout"), [
+      route("internal/login", "routes/internal/login.tsx", id("internal-login")),
+      route("internal/logout", "routes/internal/logout.tsx", id("internal-logout")),
+      layout("routes/internal/guard.tsx", id("internal-guard"), [
+        route("internal", "routes/internal/dashboard.tsx", id("internal")),
+        route("internal/validate", SECTION, id("internal-validate")),
+        route("internal/list", SECTION, id("internal-list")),
+        route("internal/export", SECTION, id("internal-export")),
+        route("internal/membership", SECTION, id("internal-membership")),
+        layout("routes/internal/management-guard.tsx", id("internal-management"), [
+          route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
+          route("internal/home", SECTION, id("internal-home")),
+          route("internal/events", SECTION, id("internal-events")),
+          route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),
+          route("internal/event/:id", "routes/internal/event.tsx", id("internal-event")),
+          route("internal/news", SECTION, id("internal-news")),
+          route("internal/news/:id", "routes/internal/news-item.tsx", id("internal-news-item")),
+          route("internal/view/:id?", "routes/internal/event.tsx", id("internal-view")),
+        ]),
+        route("internal/*", "routes/not-found.tsx", id("internal-not-found")),
+      ]),
+    ]),
+  ];
+}
+
+export default [...pages("it"), ...prefix("en", pages("en"))] satisfies RouteConfig;

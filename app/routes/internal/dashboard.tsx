@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { internalEntriesFor } from "~/components/layout/internal-nav";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { currentStaff } from "~/routing/middleware.server";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/dashboard";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { firstName, accessLevel } = currentStaff(context);
+  return { firstName, accessLevel };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { firstName, accessLevel } = loaderData;
+  const level = t(`dashboard.level${Math.min(Math.max(accessLevel, 0), 2) as 0 | 1 | 2}`);
+  return (
+    <>
+      <PageHeader title={t("dashboard.welcome", { name: firstName })} lead={t("dashboard.intro")}>
+        <p className="mt-2 text-sm text-muted">{t("dashboard.levelLabel", { level })}</p>
+      </PageHeader>
+      <ul
+        className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 sm:grid-cols-2 lg:grid-cols-3"
+        data-testid="dashboard-entries"
+      >
+        {internalEntriesFor(accessLevel)
+          .filter((entry) => entry.key !== "dashboard")
+          .map((entry) => (
+            <li key={entry.key}>
+              <AppLink
+                to={entry.to}
+                className="flex min-h-24 flex-col justify-center rounded-lg border border-border bg-surface p-4 hover:border-accent"
+              >
+                <span className="text-lg font-semibold">{t(`internalNav.${entry.key}`)}</span>
+                <span className="text-sm text-muted">{t(`pages.internal-${entry.key}.lead`)}</span>
+              </AppLink>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal");

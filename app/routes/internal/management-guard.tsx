@@ -1,0 +1,9 @@
+import { Outlet } from "react-router";
+import { namedMiddleware } from "~/routing/middleware.server";
+
+/** Ticket check, home, news and events management need accessLevel ≥ 1. */
+export const middleware = namedMiddleware(["management"]);
+
+export default function ManagementGuard() {
+  return <Outlet />;
+}

@@ -1,0 +1,36 @@
+import { createContext, data, type MiddlewareFunction } from "react-router";
+import { requireStaff, type SignedInStaff } from "~/domain/sessions/staff-session.server";
+
+/** The signed-in staff member, set by the `staff` and `management` middleware for the loaders below. */
+export const staffContext = createContext<SignedInStaff | null>(null);
+
+type Args = Parameters<MiddlewareFunction>[0];
+
+const registry: Record<string, (args: Args) => Promise<void>> = {
+  staff: async ({ request, url, context }) => {
+    context.set(staffContext, await requireStaff(request, url, 0));
+  },
+  management: async ({ request, url, context }) => {
+    context.set(staffContext, await requireStaff(request, url, 1));
+  },
+};
+
+/**
+ * Route guards by name. A name nobody registered is a programming error that must be loud:
+ * it answers 500 "Unknown middleware {name}" (spec §8) instead of silently letting requests through.
+ */
+export function namedMiddleware(names: readonly string[]): MiddlewareFunction<Response>[] {
+  return names.map((name) => async (args, next) => {
+    const run = registry[name];
+    if (!run) throw data({ code: "UNKNOWN_MIDDLEWARE", name }, { status: 500 });
+    await run(args);
+    return next();
+  });
+}
+
+/** The staff member set by the guard; loaders under a guard can rely on it. */
+export function currentStaff(context: Args["context"]): SignedInStaff {
+  const member = context.get(staffContext);
+  if (!member) throw new Error("currentStaff() used outside a staff-guarded route");
+  return member;
+}

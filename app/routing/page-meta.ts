@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "react-router";
+import { getI18n } from "~/i18n/i18n";
+import { it } from "~/i18n/it";
+import { localeFromPath } from "~/i18n/locale";
+import type { PageName } from "~/i18n/messages";
+import { isPageName, parseRouteId } from "./route-names";
+
+type MatchLike = { id: string } | undefined;
+
+/** The page name of the deepest match, falling back to "not-found" for ids without a page text. */
+export function pageNameOf(matches: readonly MatchLike[]): PageName {
+  const last = matches.at(-1);
+  const name = last ? parseRouteId(last.id).name : "not-found";
+  return isPageName(name, it.pages) ? name : "not-found";
+}
+
+/** Title and description of a page in the language of its URL. */
+export function pageMeta(pathname: string, page: PageName, title?: string): MetaDescriptor[] {
+  const t = getI18n(localeFromPath(pathname)).t;
+  const pageTitle = title ?? t(`pages.${page}.title`);
+  const description = t(`pages.${page}.lead`) || t("brand.tagline");
+  const fullTitle = page === "home" ? pageTitle : `${pageTitle} · ${t("brand.name")}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+  ];
+}

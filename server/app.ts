@@ -1,0 +1,74 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Config } from "../app/config.server";
+import { checkDatabase } from "../app/db/client.server";
+import { requestInfoContext } from "../app/request-context";
+import type { Logger } from "./logger";
+import { cspNonce, sameOriginPosts, securityHeaders } from "./security";
+
+const BUILD_DIR = path.resolve("build");
+
+export async function createApp({ config, logger }: { config: Config; logger: Logger }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await checkDatabase();
+      res.json({ status: "ready" });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ production: config.isProduction }));
+  app.use(sameOriginPosts);
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+
+  const getLoadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce: res.locals.cspNonce as string, ip: req.ip ?? "" });
+    return context;
+  };
+
+  if (config.isProduction) {
+    // Hashed file names never change content, so browsers may keep them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+    const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
+    app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: "production" }));
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    app.all(
+      "/{*path}",
+      createRequestHandler({
+        build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        getLoadContext,
+        mode: "development",
+      }),
+    );
+  }
+  return app;
+}

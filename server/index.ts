@@ -1,0 +1,36 @@
+import "./env";
+import { createServer } from "node:http";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { createLogger } from "./logger";
+
+const logger = createLogger();
+const { config, stop: stopDatabase } = await bootstrap(logger);
+const app = await createApp({ config, logger });
+const server = createServer(app);
+
+server.listen(config.PORT, config.HOST, () => {
+  logger.info(`Agorà is listening on ${config.baseUrl} (${config.NODE_ENV})`);
+});
+
+let stopping = false;
+/** Stop taking connections, let requests in flight finish, then close the database. */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal} received: shutting down`);
+  const force = setTimeout(() => {
+    logger.error("Shutdown took longer than 10 s: exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await stopDatabase();
+    logger.info("Stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

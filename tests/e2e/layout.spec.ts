@@ -1,0 +1,228 @@
+import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
+
+test.describe("public navigation on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("shows the spec's entries, the footer and no burger", async ({ page }) => {
+    await page.goto("/events");
+    const nav = page.getByRole("navigation", { name: "Navigazione principale" });
+    for (const name of ["Home", "Accedi", "Eventi", "Contribuisci", "Dove siamo"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Mercato" })).toHaveCount(0);
+    const exhibit = nav.getByRole("link", { name: /Mostra virtuale/ });
+    await expect(exhibit).toHaveAttribute("target", "_blank");
+    await expect(page.getByTestId("burger")).toBeHidden();
+    await expect(page.getByTestId("site-footer")).toBeVisible();
+  });
+
+  test("the footer's statutes are real PDFs", async ({ page, request }) => {
+    await page.goto("/");
+    const footer = page.getByTestId("site-footer");
+    for (const name of ["Statuto (PDF)", "Statute, English translation (PDF)"]) {
+      const href = await footer.getByRole("link", { name }).getAttribute("href");
+      const response = await request.get(href ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  test("the back button is absent on the home page and goes back elsewhere", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("back-button")).toHaveCount(0);
+    await page
+      .getByRole("navigation", { name: "Navigazione principale" })
+      .getByRole("link", { name: "Eventi" })
+      .click();
+    await expect(page).toHaveURL(/\/events$/);
+    await page.getByTestId("back-button").click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the header is transparent on where, radio and virtual, and the footer is gone on virtual", async ({
+    page,
+  }) => {
+    for (const path of ["/where", "/radio", "/virtual"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("site-header")).toHaveAttribute("data-transparent", "true");
+    }
+    await expect(page.getByTestId("site-footer")).toHaveCount(0);
+    await page.goto("/events");
+    await expect(page.getByTestId("site-header")).toHaveAttribute("data-transparent", "false");
+  });
+
+  test("the language switch keeps the page and remembers the choice", async ({ page, context }) => {
+    await page.goto("/events?view=list");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/en\/events\?view=list$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("en");
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/events\?view=list$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  });
+});
+
+test.describe("public navigation on a 390px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the burger menu replaces the bar; the title follows the page", async ({ page }) => {
+    await page.goto("/en/events");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await expect(page.getByTestId("site-footer")).toBeHidden();
+    await expect(page.getByTestId("mobile-title")).toHaveText("Events");
+    await page.getByTestId("burger").click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId("mobile-title")).toHaveText("Agorà");
+    for (const name of ["Home", "Sign in", "Events", "Contribute", "Where"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId("burger")).toBeFocused();
+    await page.getByTestId("burger").click();
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "Where" }).click();
+    await expect(page).toHaveURL(/\/en\/where$/);
+    await expect(page.getByTestId("mobile-menu")).toHaveCount(0);
+    await expect(page.getByTestId("mobile-title")).toHaveText("Where we are");
+  });
+});
+
+test.describe("colour mode", () => {
+  test("dark mode persists across reloads and is applied before the first paint", async ({ page }) => {
+    // Records the document's class the moment <body> is created, before any app script runs.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.body) {
+          (window as unknown as { classAtBody: string }).classAtBody = document.documentElement.className;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await page.getByTestId("colour-mode-trigger").click();
+    await page.getByRole("menuitemradio", { name: "Scuro" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("colour-mode"))).toBe("dark");
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody)).toContain(
+      "dark",
+    );
+    await expectNoAxeViolations(page);
+    for (const path of ["/en/events", "/u/login", "/does-not-exist", "/internal/login"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByTestId("colour-mode-trigger").click();
+    await page.getByRole("menuitemradio", { name: "Chiaro" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("system mode follows the operating system", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("internal area", () => {
+  test("anonymous staff pages have no burger; the manager's has every entry", async ({ page }) => {
+    await page.goto("/internal/login");
+    await expect(page.getByTestId("internal-burger")).toHaveCount(0);
+    await signInStaff(page, e2eData().staff.manager);
+    await page.getByTestId("internal-burger").click();
+    const menu = page.getByTestId("internal-menu");
+    for (const name of [
+      "Dashboard",
+      "Convalida tessere",
+      "Elenco soci",
+      "Controllo biglietti",
+      "Contenuti home",
+      "Notizie",
+      "Eventi",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("door staff see only validation and the members list", async ({ page }) => {
+    await signInStaff(page, e2eData().staff.door, "en");
+    const entries = page.getByTestId("dashboard-entries");
+    await expect(entries.getByRole("link")).toHaveCount(2);
+    await expect(entries.getByRole("link", { name: /Membership validation/ })).toBeVisible();
+    await expect(entries.getByRole("link", { name: /Members list/ })).toBeVisible();
+  });
+
+  test("a wrong password gets the translated message next to the form", async ({ page }) => {
+    await page.goto("/en/internal/login");
+    await page.getByLabel("E-mail").fill("manager@e2e.test");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password");
+    await expect(page.getByLabel("E-mail")).toHaveValue("manager@e2e.test");
+  });
+
+  test("invalid input is refused field by field", async ({ page }) => {
+    await page.goto("/internal/login");
+    await page.getByLabel("E-mail").fill("not-an-email");
+    await page.getByRole("button", { name: "Accedi" }).click();
+    await expect(page.getByText("Inserisci un indirizzo e-mail valido")).toBeVisible();
+    await expect(page.getByText("Campo obbligatorio")).toBeVisible();
+  });
+
+  test("login returns to the requested page, logout leads to the login page", async ({ page }) => {
+    await page.goto("/en/internal/list");
+    await expect(page).toHaveURL(/\/en\/internal\/login\?redirectTo=%2Fen%2Finternal%2Flist$/);
+    await page.getByLabel("E-mail").fill(e2eData().staff.door.email);
+    await page.getByLabel("Password").fill(e2eData().staff.door.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/en\/internal\/list$/);
+    await page.getByTestId("internal-burger").click();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/en\/internal\/login$/);
+    const response = await page.goto("/en/internal");
+    expect(new URL(page.url()).pathname).toBe("/en/internal/login");
+    expect(response?.status()).toBe(200);
+  });
+});
+
+test("responses carry the security headers and a per-response script nonce", async ({ request }) => {
+  const first = await request.get("/");
+  const csp = first.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
+  expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const second = await request.get("/");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce);
+  const asset = /\/assets\/[^"]+\.js/.exec(await first.text())?.[0];
+  const cached = await request.get(asset ?? "");
+  expect(cached.headers()["cache-control"]).toContain("immutable");
+});
+
+test("a cross-site form post is refused", async ({ request }) => {
+  const response = await request.post("/internal/login", {
+    headers: { Origin: "https://evil.example" },
+    form: { email: "manager@e2e.test", password: "x" },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("health and readiness answer", async ({ request }) => {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+});

@@ -1,0 +1,113 @@
+import type { E2eFixtures } from "./fixtures";
+
+export type Audience = "anonymous" | "door" | "manager";
+export type RouteCase = {
+  /** Path without locale prefix. */
+  path: string;
+  /** Page name in app/i18n (title source); "not-found" for 404s, "forbidden" for 403s. */
+  page: string;
+  status: number;
+  as: Audience;
+  /** Where the browser must end up (without locale prefix) when the page redirects. */
+  redirectsTo?: string;
+};
+
+/** Ids of demo records are known only once the test server has seeded: paths name them symbolically. */
+export function resolvePath(path: string, f: E2eFixtures): string {
+  return path
+    .replace(":publicEvent", f.publicEventId)
+    .replace(":hiddenEvent", f.hiddenEventId)
+    .replace(":news", f.newsId);
+}
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The complete page map of spec §2, as each kind of visitor must see it. */
+export function routeTable(): RouteCase[] {
+  const anon = (path: string, page: string, status = 200): RouteCase => ({
+    path,
+    page,
+    status,
+    as: "anonymous",
+  });
+  const manager = (path: string, page: string, status = 200): RouteCase => ({
+    path,
+    page,
+    status,
+    as: "manager",
+  });
+  return [
+    anon("/", "home"),
+    anon("/contribute", "contribute"),
+    anon("/cookies", "cookies"),
+    anon("/cookies-en", "cookies-en"),
+    anon("/events", "events"),
+    { ...anon("/market", "u-login"), redirectsTo: "/u/login?redirectTo=" },
+    { ...anon("/market/index_old", "u-login"), redirectsTo: "/u/login?redirectTo=" },
+    anon("/privacy", "privacy"),
+    anon("/privacy-en", "privacy-en"),
+    anon("/refunds", "refunds"),
+    anon("/refunds-en", "refunds-en"),
+    anon("/terms", "terms"),
+    anon("/terms-en", "terms-en"),
+    anon("/eula", "eula"),
+    anon("/thankyou", "thankyou"),
+    anon("/where", "where"),
+    anon("/radio", "radio"),
+    anon("/virtual", "virtual"),
+    anon("/index_old", "index-old"),
+    { ...anon("/event", "events"), redirectsTo: "/events" },
+    anon(`/event/:publicEvent`, "event"),
+    anon(`/event/:hiddenEvent`, "not-found", 404),
+    anon(`/event/${MISSING_ID}`, "not-found", 404),
+    anon("/event/abc", "not-found", 404),
+    anon("/news", "news"),
+    anon(`/news/:news`, "news-item"),
+    anon("/news/not-an-id", "not-found", 404),
+    anon("/404", "not-found", 404),
+    anon("/does-not-exist/at-all", "not-found", 404),
+    anon("/u", "u"),
+    anon("/u/login", "u-login"),
+    anon("/u/register", "u-register"),
+    anon("/u/forgot-password", "u-forgot-password"),
+    anon("/u/manage", "u-manage"),
+    anon("/u/membership", "u-membership"),
+    anon("/u/confirm", "u-confirm"),
+    anon("/u/confirm/some-token", "u-confirm"),
+    anon("/u/confirm/activate", "u-confirm-activate"),
+    anon("/u/confirm/expired", "u-confirm-expired"),
+    anon("/u/confirm/success", "u-confirm-success"),
+    anon("/u/confirm/trigger", "u-confirm-trigger"),
+    anon("/u/recover", "u-recover"),
+    anon("/u/recover/some-token", "u-recover"),
+    anon("/u/recover/activate", "u-recover-activate"),
+    anon("/u/recover/expired", "u-recover-expired"),
+    anon("/u/recover/success", "u-recover-success"),
+    anon("/u/no-such-page", "not-found", 404),
+    anon("/internal/login", "internal-login"),
+    { ...anon("/internal", "internal-login"), redirectsTo: "/internal/login?redirectTo=" },
+    { ...anon("/internal/events", "internal-login"), redirectsTo: "/internal/login?redirectTo=" },
+    manager("/internal", "internal"),
+    manager("/internal/validate", "internal-validate"),
+    manager("/internal/list", "internal-list"),
+    manager("/internal/export", "internal-export"),
+    manager("/internal/membership", "internal-membership"),
+    manager("/internal/ticketcheck", "internal-ticketcheck"),
+    manager("/internal/home", "internal-home"),
+    manager("/internal/events", "internal-events"),
+    manager("/internal/event/new", "internal-event"),
+    manager(`/internal/event/:hiddenEvent`, "internal-event"),
+    manager(`/internal/event/:publicEvent/lists`, "internal-event-lists"),
+    manager("/internal/event/abc", "not-found", 404),
+    manager("/internal/news", "internal-news"),
+    manager("/internal/news/new", "internal-news-item"),
+    manager(`/internal/news/:news`, "internal-news-item"),
+    manager(`/internal/view/:hiddenEvent`, "internal-view"),
+    manager("/internal/no-such-page", "not-found", 404),
+    { path: "/internal/validate", page: "internal-validate", status: 200, as: "door" },
+    { path: "/internal/events", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/home", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/news", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/ticketcheck", page: "forbidden", status: 403, as: "door" },
+  ];
+}

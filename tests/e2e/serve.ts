@@ -1,0 +1,70 @@
+/**
+ * The server the browser tests run against: the production build on a fresh database (embedded, or
+ * TEST_DATABASE_URL's PostgreSQL recreated clean) with demo data and two known staff accounts.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { resetPostgres } from "../setup/db";
+
+const E2E_DIR = path.resolve(".tmp/e2e");
+const PASSWORD = "e2e-password-2026";
+
+rmSync(E2E_DIR, { recursive: true, force: true });
+mkdirSync(E2E_DIR, { recursive: true });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: process.env.E2E_PORT ?? "3100",
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(E2E_DIR, "data"),
+  DEMO_DATA: "true",
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+  ADMIN_EMAIL: "admin@e2e.test",
+  ADMIN_PASSWORD: PASSWORD,
+});
+if (process.env.TEST_DATABASE_URL) {
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  await resetPostgres(process.env.TEST_DATABASE_URL);
+}
+
+const { getDb, initDatabase } = await import("../../app/db/client.server");
+const { seedIfEmpty } = await import("../../app/db/seed.server");
+const { createStaff } = await import("../../app/domain/accounts/staff.server");
+const { events, news } = await import("../../app/db/schema");
+
+await initDatabase();
+const db = getDb();
+await seedIfEmpty(db, console, { enabled: true });
+const staff = {
+  door: { email: "door@e2e.test", password: PASSWORD },
+  manager: { email: "manager@e2e.test", password: PASSWORD },
+};
+await createStaff(db, { ...staff.door, firstName: "Dario", lastName: "Porta", accessLevel: 0 });
+await createStaff(db, { ...staff.manager, firstName: "Giulia", lastName: "Gestione", accessLevel: 1 });
+
+const [publicEvent] = await db
+  .select()
+  .from(events)
+  .where(eq(events.isPublic, true))
+  .orderBy(asc(events.startsAt))
+  .limit(1);
+const [hiddenEvent] = await db.select().from(events).where(eq(events.isPublic, false)).limit(1);
+const [newsItem] = await db
+  .select()
+  .from(news)
+  .where(and(eq(news.isPublic, true), eq(news.membersOnly, false)))
+  .limit(1);
+if (!publicEvent || !hiddenEvent || !newsItem)
+  throw new Error("The demo data lacks a public event, a hidden event or a news item");
+writeFileSync(
+  path.join(E2E_DIR, "fixtures.json"),
+  JSON.stringify({
+    publicEventId: publicEvent.id,
+    hiddenEventId: hiddenEvent.id,
+    newsId: newsItem.id,
+    staff,
+  }),
+);
+
+await import("../../server/index");

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { EVENT_COLOURS, isEventColour } from "../../app/domain/events/colours";
+import { buildEventProgramme } from "../factories/events";
+import { buildMembership } from "../factories/memberships";
+import { buildNewsArchive } from "../factories/news";
+import { buildPerson } from "../factories/people";
+import { romeDay, romeTime, weekday } from "../factories/time";
+
+const now = new Date("2026-03-15T11:00:00Z");
+const DAY = 86_400_000;
+
+describe("romeTime", () => {
+  it("converts Rome wall-clock time to UTC in winter and summer", () => {
+    expect(romeTime({ year: 2026, month: 1, day: 15 }, 21).toISOString()).toBe("2026-01-15T20:00:00.000Z");
+    expect(romeTime({ year: 2026, month: 7, day: 15 }, 21).toISOString()).toBe("2026-07-15T19:00:00.000Z");
+  });
+
+  it("handles the days clocks change", () => {
+    expect(romeTime({ year: 2026, month: 3, day: 29 }, 10).toISOString()).toBe("2026-03-29T08:00:00.000Z");
+    expect(romeTime({ year: 2026, month: 10, day: 25 }, 21, 30).toISOString()).toBe(
+      "2026-10-25T20:30:00.000Z",
+    );
+  });
+
+  it("knows the Rome calendar day around midnight UTC", () => {
+    expect(romeDay(new Date("2026-06-30T22:30:00Z"))).toEqual({ year: 2026, month: 7, day: 1 });
+  });
+});
+
+describe("factories", () => {
+  it("are deterministic for a seed and a reference date", () => {
+    expect(buildEventProgramme({ seed: 7, now })).toEqual(buildEventProgramme({ seed: 7, now }));
+    expect(buildMembership("valid", {}, { seed: 3, now })).toEqual(
+      buildMembership("valid", {}, { seed: 3, now }),
+    );
+    expect(buildEventProgramme({ seed: 7, now })).not.toEqual(buildEventProgramme({ seed: 8, now }));
+  });
+
+  it("build a season of 40 consistent events around the reference date", () => {
+    const programme = buildEventProgramme({ seed: 2026, now });
+    expect(programme).toHaveLength(40);
+    for (const event of programme) {
+      expect(event.endsAt.getTime()).toBeGreaterThan(event.startsAt.getTime());
+      expect(Math.abs(event.startsAt.getTime() - now.getTime())).toBeLessThan(95 * DAY);
+      expect(isEventColour(event.colour ?? "")).toBe(true);
+      expect(isEventColour(event.backgroundColour ?? "")).toBe(true);
+      if (event.isPaid) expect(event.priceCents).toBeGreaterThan(0);
+      if (event.isMarket) expect([0, 6]).toContain(weekday(romeDay(event.startsAt)));
+    }
+    const months = new Set(programme.map((e) => e.startsAt.toISOString().slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("give memberships dates that match their state", () => {
+    const valid = buildMembership("valid", {}, { now });
+    expect(valid.validUntil?.getTime()).toBeGreaterThan(now.getTime());
+    expect(valid.validUntil?.getUTCFullYear()).toBe((valid.validFrom?.getUTCFullYear() ?? 0) + 2);
+    expect(buildMembership("expired", {}, { now }).validUntil?.getTime()).toBeLessThan(now.getTime());
+    expect(buildMembership("requested", {}, { now })).toMatchObject({ status: "requested", validFrom: null });
+    expect(buildMembership("voided", {}, { now }).voidReason).toBeTruthy();
+  });
+
+  it("identify foreigners by document and Italians by fiscal code", () => {
+    const foreign = buildPerson({ foreign: true, now });
+    expect(foreign).toMatchObject({ citizenship: "foreign", fiscalCode: null });
+    expect(foreign.foreignIdNumber).toMatch(/^[A-Z]{2}\d{7}$/);
+    expect(buildPerson({ now }).fiscalCode).toMatch(/^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/);
+  });
+
+  it("publish ten news items before the reference date", () => {
+    const archive = buildNewsArchive({ seed: 1, now });
+    expect(archive).toHaveLength(10);
+    expect(archive.every((n) => (n.publishedAt ?? now) < now)).toBe(true);
+    expect(archive[0]?.title).toContain("2026");
+  });
+});
+
+describe("EVENT_COLOURS", () => {
+  it("lists exactly the spec's ten colours", () => {
+    expect(EVENT_COLOURS).toEqual([
+      "darkred",
+      "orange",
+      "yellow",
+      "green",
+      "blue",
+      "purple",
+      "pink",
+      "lightblue",
+      "black",
+      "white",
+    ]);
+    expect(isEventColour("red")).toBe(false);
+  });
+});
