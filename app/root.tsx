@@ -14,6 +14,7 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { useNonce } from "./components/nonce";
+import { config } from "./config.server";
 import { getStaff } from "./domain/sessions/staff-session.server";
 import { getUser } from "./domain/sessions/user-session.server";
 import { getI18n } from "./i18n/i18n";
@@ -24,6 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const [staff, user] = await Promise.all([getStaff(request), getUser(request)]);
   return {
     locale: localeFromPath(url.pathname),
+    origin: config().baseUrl,
     user: user ? { firstName: user.firstName } : null,
     staff: staff ? { firstName: staff.firstName, accessLevel: staff.accessLevel } : null,
   };
@@ -39,6 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const bare = stripLocale(pathname);
+  // Search engines want absolute alternates; the root loader knows the public address.
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -51,9 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </script>
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" hrefLang="it" href={localePath("it", bare)} />
-        <link rel="alternate" hrefLang="en" href={localePath("en", bare)} />
-        <link rel="alternate" hrefLang="x-default" href={localePath("it", bare)} />
+        <link rel="alternate" hrefLang="it" href={`${origin}${localePath("it", bare)}`} />
+        <link rel="alternate" hrefLang="en" href={`${origin}${localePath("en", bare)}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("it", bare)}`} />
         <Links />
       </head>
       <body className="bg-bg font-sans text-fg antialiased">

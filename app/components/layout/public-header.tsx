@@ -7,7 +7,7 @@ import { ColourModeSwitch } from "./colour-mode-switch";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
-import { PUBLIC_NAV } from "./public-nav";
+import { publicEntriesFor } from "./public-nav";
 import { useViewer } from "./use-viewer";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -40,10 +40,10 @@ export function PublicHeader({ transparent, showBack, pageName, pageTitle }: Pro
         </span>
         <nav aria-label={t("nav.label")} className="ml-4 hidden nav:block">
           <ul className="flex items-center gap-1">
-            {PUBLIC_NAV.filter((entry) => !("signedIn" in entry) || user).map((entry) => (
+            {publicEntriesFor(Boolean(user)).map((entry) => (
               <li key={entry.key}>
                 <AppNavLink to={entry.to} end={entry.end} className={linkClass}>
-                  {entry.key === "profile" && !user ? t("nav.signIn") : t(`nav.${entry.key}`)}
+                  {t(entry.labelKey)}
                 </AppNavLink>
               </li>
             ))}

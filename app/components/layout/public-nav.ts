@@ -12,3 +12,11 @@ export type Viewer = {
   user: { firstName: string } | null;
   staff: { firstName: string; accessLevel: number } | null;
 };
+
+/** The entries a visitor sees; "Profile" reads "Sign in" for anonymous visitors. */
+export function publicEntriesFor(signedIn: boolean) {
+  return PUBLIC_NAV.filter((entry) => !("signedIn" in entry) || signedIn).map((entry) => ({
+    ...entry,
+    labelKey: entry.key === "profile" && !signedIn ? ("nav.signIn" as const) : (`nav.${entry.key}` as const),
+  }));
+}

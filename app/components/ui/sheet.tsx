@@ -1,0 +1,74 @@
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  triggerClassName?: string;
+  triggerTestId: string;
+  contentTestId: string;
+  children: ReactNode;
+};
+
+const iconButton = "inline-flex size-11 items-center justify-center rounded-md hover:bg-bg";
+
+/** A burger button opening a side panel: focus is trapped inside and returns to the button on close. */
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  triggerClassName = "",
+  triggerTestId,
+  contentTestId,
+  children,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={`${iconButton} ${triggerClassName}`} data-testid={triggerTestId}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">{t("nav.openMenu")}</span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="menu-overlay fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid={contentTestId}
+          className="menu-sheet fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col gap-4 overflow-y-auto bg-surface p-4 text-fg shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+            <Dialog.Close className={iconButton}>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{t("nav.closeMenu")}</span>
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const sheetItemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-12 items-center rounded-md px-3 text-lg hover:bg-bg ${isActive ? "font-semibold" : ""}`;
