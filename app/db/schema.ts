@@ -470,10 +470,11 @@ export const auditLog = pgTable(
 );
 
 /** Fixed-window counters shared by every process. */
+/** Counters of rate-limiter-flexible's Drizzle store, which expects exactly these three columns. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  count: integer("count").notNull().default(0),
-  resetAt: instant("reset_at").notNull(),
+  points: integer("points").notNull().default(0),
+  expire: instant("expire"),
 });
 
 export type Staff = typeof staff.$inferSelect;

@@ -242,8 +242,8 @@ CREATE TABLE "petition_signatures" (
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
-	"count" integer DEFAULT 0 NOT NULL,
-	"reset_at" timestamp with time zone NOT NULL
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
