@@ -25,6 +25,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Agorà <noreply@agora.localhost>"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   CONTACT_EMAIL: z.email().optional(),
   REDIS_URL: z
     .string()

@@ -2,10 +2,12 @@ import "./env";
 import { createServer } from "node:http";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
+import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
 
 const logger = createLogger();
 const { config, stop: stopDatabase } = await bootstrap(logger);
+const jobs = startJobs(logger);
 const app = await createApp({ config, logger });
 const server = createServer(app);
 
@@ -14,7 +16,7 @@ server.listen(config.PORT, config.HOST, () => {
 });
 
 let stopping = false;
-/** Stop taking connections, let requests in flight finish, then close the database. */
+/** Stop taking connections, let requests in flight and the job runner finish, then close the database. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -25,6 +27,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    await jobs.stop();
     await stopDatabase();
     logger.info("Stopped");
     process.exit(0);

@@ -1,0 +1,148 @@
+import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { type MailOutboxEntry, mailOutbox } from "~/db/schema";
+import { describeSendError, MAX_SEND_ATTEMPTS, retryDelayMs, SENDING_LEASE_MS } from "./outbox-policy";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/** Delivers one mail or throws; the outbox decides about retries. */
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+export type ProcessOutboxOptions = {
+  /** The clock of the run; tests move it forward instead of waiting. */
+  now?: Date;
+  batchSize?: number;
+};
+
+/**
+ * Queues a mail. Pass the transaction of the change that causes the mail, so that the mail exists
+ * exactly when the change does. Call `wakeOutbox()` after the commit to send it right away.
+ */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // The worker compares due times with the app's clock (milliseconds), not the database's
+      // now() (microseconds, later within the same millisecond): take the queue time from it too.
+      nextAttemptAt: new Date(),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("The outbox did not return the queued mail");
+  return row.id;
+}
+
+/**
+ * Sends the mails that are due. Safe to run in several processes at once: each mail is claimed by
+ * one run only. `failed` counts the attempts of this run that failed (retried later or given up).
+ */
+export async function processOutbox(
+  db: Db,
+  send: SendMail,
+  options: ProcessOutboxOptions = {},
+): Promise<{ sent: number; failed: number }> {
+  const clock = () => options.now ?? new Date();
+  const claimed = await claimDueMails(db, clock(), options.batchSize ?? 20);
+  let sent = 0;
+  let failed = 0;
+  // Sequential on purpose: SMTP servers throttle parallel connections, and the batch is small.
+  for (const mail of claimed) {
+    try {
+      await send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? "" });
+    } catch (error) {
+      failed += 1;
+      await recordFailure(db, mail, error, clock());
+      continue;
+    }
+    sent += 1;
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: clock(), lastError: null })
+      .where(ownClaim(mail));
+  }
+  return { sent, failed };
+}
+
+/**
+ * Moves due mails to 'sending' in one short transaction, so the slow SMTP conversation happens
+ * without holding locks. While a mail is 'sending', next_attempt_at is the end of its lease: rows
+ * left there by a crashed process become due again once it has passed.
+ */
+function claimDueMails(db: Db, now: Date, limit: number): Promise<MailOutboxEntry[]> {
+  const isDue = and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, now));
+  return db.transaction(async (tx) => {
+    // A mail that kept getting interrupted (e.g. it crashes the process) must not loop forever.
+    await tx
+      .update(mailOutbox)
+      .set({ status: "failed", lastError: "Interrupted while sending too many times" })
+      .where(and(isDue, gte(mailOutbox.attempts, MAX_SEND_ATTEMPTS)));
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isDue, lt(mailOutbox.attempts, MAX_SEND_ATTEMPTS)))
+      .orderBy(mailOutbox.nextAttemptAt, mailOutbox.createdAt)
+      .limit(limit)
+      // Rows another process is claiming right now are left to it instead of waiting for them.
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        status: "sending",
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+async function recordFailure(db: Db, mail: MailOutboxEntry, error: unknown, now: Date): Promise<void> {
+  const givesUp = mail.attempts >= MAX_SEND_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      status: givesUp ? "failed" : "pending",
+      lastError: describeSendError(error),
+      nextAttemptAt: givesUp ? now : new Date(now.getTime() + retryDelayMs(mail.attempts)),
+    })
+    .where(ownClaim(mail));
+}
+
+/** Only the run holding the claim may settle it; after a lease expired another run owns the row. */
+function ownClaim(mail: MailOutboxEntry) {
+  return and(
+    eq(mailOutbox.id, mail.id),
+    eq(mailOutbox.status, "sending"),
+    eq(mailOutbox.attempts, mail.attempts),
+  );
+}
+
+export type OutboxListItem = Pick<
+  MailOutboxEntry,
+  "id" | "to" | "subject" | "text" | "status" | "attempts" | "createdAt"
+>;
+
+/** The latest queued mails, newest first, for the development mailbox. */
+export function listRecentMails(db: DbOrTx, limit = 50): Promise<OutboxListItem[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}

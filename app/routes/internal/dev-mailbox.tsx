@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { DateTime } from "~/components/ui/date-time";
+import { config } from "~/config.server";
+import { getDb } from "~/db/client.server";
+import type { MailOutboxEntry } from "~/db/schema";
+import { devMailboxEnabled, splitLinks } from "~/domain/mail/dev-mailbox";
+import { listRecentMails } from "~/domain/mail/outbox.server";
+import { useLocale } from "~/i18n/use-locale";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/dev-mailbox";
+
+export async function loader() {
+  if (!devMailboxEnabled(config())) throw data(null, { status: 404 });
+  return { mails: await listRecentMails(getDb(), 50) };
+}
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <PageHeader title={t("pages.internal-dev-mailbox.title")} lead={t("pages.internal-dev-mailbox.lead")} />
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {loaderData.mails.length === 0 ? (
+          <p className="rounded-lg border border-border bg-surface p-4 text-muted">{t("mailbox.empty")}</p>
+        ) : (
+          <ol className="space-y-4">
+            {loaderData.mails.map((mail) => (
+              <li key={mail.id}>
+                <article
+                  className="rounded-lg border border-border bg-surface p-4"
+                  aria-labelledby={`mail-${mail.id}`}
+                >
+                  <h2 id={`mail-${mail.id}`} className="text-lg font-semibold">
+                    {mail.subject}
+                  </h2>
+                  <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                    <dt className="text-muted">{t("mailbox.to")}</dt>
+                    <dd className="break-all">{mail.to}</dd>
+                    <dt className="text-muted">{t("mailbox.status")}</dt>
+                    <dd>{t(`mailbox.statuses.${mail.status}`)}</dd>
+                    <dt className="text-muted">{t("mailbox.createdAt")}</dt>
+                    <dd>
+                      <DateTime value={mail.createdAt} locale={locale} />
+                    </dd>
+                    <dt className="text-muted">{t("mailbox.attempts")}</dt>
+                    <dd>{mail.attempts}</dd>
+                  </dl>
+                  <MailText text={mail.text} />
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The text part, with its addresses as real links (the HTML part is never injected into the page). */
+function MailText({ text }: { text: string }) {
+  return (
+    <pre className="mt-3 overflow-x-auto whitespace-pre-wrap break-words border-border border-t pt-3 font-sans text-sm">
+      {splitLinks(text).map((part, index) =>
+        part.kind === "link" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <a key={index} href={part.value} className="break-all text-accent underline">
+            {part.value}
+          </a>
+        ) : (
+          part.value
+        ),
+      )}
+    </pre>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "internal-dev-mailbox"),
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,84 @@
+import { config } from "../app/config.server";
+import { type Db, getDb } from "../app/db/client.server";
+import { devMailboxEnabled } from "../app/domain/mail/dev-mailbox";
+import { processOutbox, type SendMail } from "../app/domain/mail/outbox.server";
+import { createMailSender } from "../app/domain/mail/transport.server";
+import { registerOutboxWaker } from "../app/domain/mail/wake.server";
+import type { Logger } from "./logger";
+
+export { wakeOutbox } from "../app/domain/mail/wake.server";
+
+export type Jobs = { stop(): Promise<void> };
+
+export type JobsOptions = {
+  db?: Db;
+  /** Defaults to the SMTP sender from the configuration; null keeps mails in the outbox. */
+  send?: SendMail | null;
+  pollMs?: number;
+};
+
+const BATCH_SIZE = 20;
+
+/**
+ * Background work of this process: the mail outbox. Every process may run it (claims use
+ * FOR UPDATE SKIP LOCKED), so the web server and `npm run worker` can run side by side.
+ */
+export function startJobs(logger: Logger, options: JobsOptions = {}): Jobs {
+  const send = options.send === undefined ? createMailSender() : options.send;
+  if (!send) {
+    const mailbox = devMailboxEnabled(config()) ? " (see /internal/dev/mailbox)" : "";
+    logger.warn(`SMTP_URL is not set: e-mails stay in the outbox${mailbox}`);
+    return { stop: async () => {} };
+  }
+  return startOutboxLoop(logger, options.db ?? getDb(), send, options.pollMs ?? config().OUTBOX_POLL_MS);
+}
+
+function startOutboxLoop(logger: Logger, db: Db, send: SendMail, pollMs: number): Jobs {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let stopped = false;
+
+  const schedule = () => {
+    if (!stopped) timer = setTimeout(run, pollMs);
+  };
+
+  async function drain() {
+    do {
+      runAgain = false;
+      try {
+        const { sent, failed } = await processOutbox(db, send, { batchSize: BATCH_SIZE });
+        if (sent || failed) logger.info({ sent, failed }, "mail outbox processed");
+        // A full batch means more mails may be due: go on without waiting for the next poll.
+        if (sent + failed >= BATCH_SIZE) runAgain = true;
+      } catch (error) {
+        // A database hiccup must not stop the loop; the next run retries.
+        logger.error({ err: error }, "mail outbox run failed");
+      }
+    } while (runAgain && !stopped);
+  }
+
+  // Runs never overlap: a wake-up during a run only asks that run to go round once more.
+  function run() {
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = drain().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  }
+
+  const unregister = registerOutboxWaker(run);
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      unregister();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

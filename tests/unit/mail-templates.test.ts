@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { renderAccountMail } from "~/domain/mail/templates/account-link";
+
+const link = "https://agora.example.org/u/confirm/Zm9vYmFy-_x9";
+const now = new Date("2031-06-15T10:00:00Z");
+
+const cases = [
+  {
+    locale: "it",
+    kind: "activation",
+    subject: "Attiva il tuo account Agorà",
+    greeting: "Ciao Léa,",
+    validity: "Il link è valido per 15 minuti.",
+    ignore: "ignora questa e-mail",
+  },
+  {
+    locale: "en",
+    kind: "activation",
+    subject: "Activate your Agorà account",
+    greeting: "Hi Léa,",
+    validity: "The link is valid for 15 minutes.",
+    ignore: "ignore this e-mail",
+  },
+  {
+    locale: "it",
+    kind: "recovery",
+    subject: "Reimposta la password di Agorà",
+    greeting: "Ciao Léa,",
+    validity: "Il link è valido per 15 minuti.",
+    ignore: "Se non l'hai chiesto tu, ignora questa e-mail",
+  },
+  {
+    locale: "en",
+    kind: "recovery",
+    subject: "Reset your Agorà password",
+    greeting: "Hi Léa,",
+    validity: "The link is valid for 15 minutes.",
+    ignore: "If you did not ask for this, ignore this e-mail",
+  },
+] as const;
+
+describe("account mails", () => {
+  it.each(cases)(
+    "$kind in $locale greets by name and carries the link, its validity and the year",
+    async (c) => {
+      const mail = await renderAccountMail(c.kind, { locale: c.locale, firstName: "Léa", link, now });
+      expect(mail.subject).toBe(c.subject);
+      expect(mail.html).toMatch(new RegExp(`<html[^>]*\\blang="${c.locale}"`));
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(c.greeting);
+        expect(part).toContain(c.validity);
+        expect(part).toContain("2031 Associazione Agorà APS");
+      }
+      // Once as the button, once as the address to copy.
+      expect(mail.html.match(new RegExp(`href="${link}"`, "g"))).toHaveLength(2);
+      expect(mail.html).toContain(`>${link}</a>`);
+      expect(mail.text).toContain(link);
+      expect(mail.text).toContain(c.ignore);
+    },
+  );
+
+  it("shows the year of Rome on New Year's night", async () => {
+    const mail = await renderAccountMail("activation", {
+      locale: "it",
+      firstName: "Léa",
+      link,
+      now: new Date("2030-12-31T23:30:00Z"),
+    });
+    expect(mail.text).toContain("© 2031 Associazione Agorà APS");
+  });
+
+  it("escapes a name that looks like markup", async () => {
+    const mail = await renderAccountMail("recovery", {
+      locale: "en",
+      firstName: '<img src=x onerror="alert(1)">',
+      link,
+      now,
+    });
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("Hi &lt;img src=x");
+  });
+});
