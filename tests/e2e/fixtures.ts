@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -11,6 +12,7 @@ export type E2eFixtures = {
 type Credentials = { email: string; password: string };
 
 export const FIXTURES_FILE = ".tmp/e2e/fixtures.json";
+const MAILS_DIR = ".tmp/e2e/mails";
 
 export function e2eData(): E2eFixtures {
   return JSON.parse(readFileSync(FIXTURES_FILE, "utf8")) as E2eFixtures;
@@ -23,8 +25,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // The browser reports the status of a page we expect to be 404/403 as a console error.
-        if (/Failed to load resource: the server responded with a status of 40[34]/.test(message.text()))
+        // The browser logs the status of pages we expect to answer 403, 404 or 429 as a console error.
+        if (
+          /Failed to load resource: the server responded with a status of (40[34]|429)/.test(message.text())
+        )
           return;
         errors.push(message.text());
       });
@@ -55,4 +59,43 @@ export async function signInStaff(page: Page, credentials: Credentials, locale: 
   await page.getByLabel(/password/i).fill(credentials.password);
   await page.getByRole("button", { name: locale === "en" ? "Sign in" : "Accedi" }).click();
   await page.waitForURL(/\/internal$/);
+}
+
+export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+
+/** Waits for the next mail to `to` that arrived after `after` mails (see serve.ts). */
+export async function waitForMail(
+  to: string,
+  after = 0,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail & { index: number }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = readdirSync(MAILS_DIR).sort();
+    for (const [index, file] of files.entries()) {
+      if (index < after) continue;
+      const mail = JSON.parse(readFileSync(path.join(MAILS_DIR, file), "utf8")) as ReceivedMail;
+      if (mail.to.toLowerCase().includes(to.toLowerCase())) return { ...mail, index: index + 1 };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** How many mails the test SMTP server has received so far. */
+export function mailCount(): number {
+  return readdirSync(MAILS_DIR).length;
+}
+
+/** The first link of a mail's text part that points at `pathPart`. */
+export function linkIn(mail: ReceivedMail, pathPart: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`No ${pathPart} link in: ${mail.text}`);
+  return new URL(link).pathname;
+}
+
+/** Moves the test server's clock (0 puts it back). */
+export async function shiftServerClock(offsetMs: number) {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+  await fetch(`http://127.0.0.1:${port}/?offsetMs=${offsetMs}`);
 }

@@ -3,18 +3,38 @@
  * TEST_DATABASE_URL's PostgreSQL recreated clean) with demo data and two known staff accounts.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { resetPostgres } from "../setup/db";
+import { startTestSmtp } from "../setup/smtp";
 
 const E2E_DIR = path.resolve(".tmp/e2e");
 const PASSWORD = "e2e-password-2026";
 
+const MAILS_DIR = path.join(E2E_DIR, "mails");
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
 rmSync(E2E_DIR, { recursive: true, force: true });
-mkdirSync(E2E_DIR, { recursive: true });
+mkdirSync(MAILS_DIR, { recursive: true });
+
+// A real SMTP server: every mail the app sends lands here and is written out for the tests to read.
+const smtp = await startTestSmtp();
+let written = 0;
+setInterval(() => {
+  for (const mail of smtp.mails.slice(written)) {
+    written += 1;
+    const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
+    const file = path.join(MAILS_DIR, `${String(written).padStart(4, "0")}.json`);
+    writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
+  }
+}, 100).unref();
 Object.assign(process.env, {
   NODE_ENV: "production",
-  PORT: process.env.E2E_PORT ?? "3100",
+  PORT: String(PORT),
+  BASE_URL: `http://localhost:${PORT}`,
+  SMTP_URL: smtp.url,
+  OUTBOX_POLL_MS: "500",
   HOST: "127.0.0.1",
   DATA_DIR: path.join(E2E_DIR, "data"),
   DEMO_DATA: "true",
@@ -66,5 +86,13 @@ writeFileSync(
     staff,
   }),
 );
+
+// The test clock: browser tests move the server's "now" to see links expire.
+const { setClock } = await import("../../app/domain/clock.server");
+createServer((req, res) => {
+  const offset = Number(new URL(req.url ?? "/", "http://x").searchParams.get("offsetMs") ?? 0);
+  setClock(offset ? () => new Date(Date.now() + offset) : undefined);
+  res.end("ok");
+}).listen(PORT + 1, "127.0.0.1");
 
 await import("../../server/index");

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { news } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
 
 /** A news item as a visitor may see it: hidden when not public or not yet published. */
 export async function findVisibleNews(
   db: Db,
   id: string,
-  { staff, now = new Date() }: { staff: boolean; now?: Date },
+  { staff, now = clockNow() }: { staff: boolean; now?: Date },
 ) {
   const [item] = await db.select().from(news).where(eq(news.id, id)).limit(1);
   if (!item) return null;

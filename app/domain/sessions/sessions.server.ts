@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
 import { type AuthSection, SESSION_MAX_AGE_SECONDS, type SessionContext } from "./cookie.server";
 import { hashToken, newSessionToken } from "./tokens.server";
 
@@ -8,7 +9,7 @@ type NewSession = { context: SessionContext; subjectId: string; userAgent?: stri
 
 /** Starts a session and returns the section to store in the cookie; only the token's hash is kept. */
 export async function createSession(db: Db, input: NewSession): Promise<AuthSection> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? clockNow();
   const refToken = newSessionToken();
   await db.insert(sessions).values({
     context: input.context,
@@ -23,7 +24,7 @@ export async function createSession(db: Db, input: NewSession): Promise<AuthSect
 }
 
 /** The live session matching a cookie section, or null when unknown, expired or for someone else. */
-export async function findSession(db: Db, context: SessionContext, section: AuthSection, now = new Date()) {
+export async function findSession(db: Db, context: SessionContext, section: AuthSection, now = clockNow()) {
   const [row] = await db
     .select()
     .from(sessions)

@@ -1,19 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
+import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { getDb } from "~/db/client.server";
-import { loginSchema } from "~/domain/accounts/login-schema";
+import { loginSchema } from "~/domain/accounts/schemas";
 import { authenticateStaff } from "~/domain/accounts/staff-login.server";
-import { readAuthCookie, serializeAuthCookie } from "~/domain/sessions/cookie.server";
-import { createSession } from "~/domain/sessions/sessions.server";
+import { audit } from "~/domain/audit/audit.server";
+import { consumeAll, resetRateLimit } from "~/domain/security/rate-limit.server";
+import { signIn } from "~/domain/sessions/sign-in.server";
 import { getStaff } from "~/domain/sessions/staff-session.server";
 import { localeFromPath, localePath, safeRedirectPath } from "~/i18n/locale";
+import { requestInfoContext } from "~/request-context";
 import { pageMeta } from "~/routing/page-meta";
-import { useDelayedFlag } from "~/shell/use-delayed-flag";
 import type { Route } from "./+types/login";
 
 function destination(url: URL): string {
@@ -28,58 +27,62 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
+  const { email, password } = submission.value;
   const db = getDb();
-  const member = await authenticateStaff(db, submission.value.email, submission.value.password);
-  if (!member) return submission.reply({ formErrors: ["forms.wrongCredentials"], hideFields: ["password"] });
-  const internal = await createSession(db, {
-    context: "internal",
-    subjectId: member.id,
-    userAgent: request.headers.get("user-agent"),
+  const { ip } = context.get(requestInfoContext);
+  const limit = await consumeAll(db, [
+    ["login-ip", ip],
+    ["login-account", `staff:${email}`],
+  ]);
+  if (limit.limited) {
+    return data(submission.reply({ formErrors: ["forms.tooManyAttempts"], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  const member = await authenticateStaff(db, email, password);
+  if (!member) {
+    await audit(db, { action: "staff.login-failed", entity: "staff", details: { email }, ip });
+    return submission.reply({ formErrors: ["forms.wrongCredentials"], hideFields: ["password"] });
+  }
+  await resetRateLimit(db, "login-account", `staff:${email}`);
+  await audit(db, {
+    action: "staff.login",
+    entity: "staff",
+    entityId: member.id,
+    actorStaffId: member.id,
+    ip,
   });
-  const cookie = await readAuthCookie(request);
   throw redirect(destination(url), {
-    headers: { "Set-Cookie": await serializeAuthCookie({ ...cookie, internal }) },
+    headers: { "Set-Cookie": await signIn(request, "internal", member.id) },
   });
 }
 
 export default function InternalLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const submitting = useDelayedFlag(useNavigation().state === "submitting");
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useAppForm(loginSchema, actionData);
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("internalLogin.heading")} lead={t("internalLogin.intro")} />
-      <Form method="post" className="flex flex-col gap-4 px-4" {...getFormProps(form)}>
-        {form.errors && (
-          <p id={form.errorId} role="alert" className="rounded-md border border-danger p-3 text-danger">
-            {form.errors.map((error) => t(error)).join(" ")}
-          </p>
-        )}
-        <TextField
-          label={t("forms.email")}
-          autoComplete="username"
-          errors={fields.email.errors}
-          {...getInputProps(fields.email, { type: "email" })}
-          id={fields.email.id}
-        />
-        <TextField
+      <Form
+        method="post"
+        id={form.id}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="flex flex-col gap-4 px-4"
+      >
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field field={fields.email} type="email" label={t("forms.email")} autoComplete="username" />
+        <Field
+          field={fields.password}
+          type="password"
           label={t("forms.password")}
           autoComplete="current-password"
-          errors={fields.password.errors}
-          {...getInputProps(fields.password, { type: "password" })}
-          id={fields.password.id}
         />
-        <Button type="submit" aria-busy={submitting || undefined}>
-          {submitting ? t("shell.pending") : t("internalLogin.submit")}
-        </Button>
+        <SubmitButton>{t("internalLogin.submit")}</SubmitButton>
       </Form>
     </div>
   );

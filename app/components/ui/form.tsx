@@ -1,0 +1,110 @@
+import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import type { z } from "zod";
+import { useDelayedFlag } from "~/shell/use-delayed-flag";
+import { Button } from "./button";
+import { TextField } from "./text-field";
+
+/**
+ * Conform with the project's rules: validate when the user submits, then again as they fix a field
+ * (validating on blur moves the submit button under the pointer), with the same schema as the server.
+ */
+export function useAppForm<Shape extends Record<string, unknown>>(
+  schema: z.ZodType<Shape>,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  id?: string,
+) {
+  return useForm<Shape>({
+    id,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+type FieldProps = Omit<ComponentProps<"input">, "id" | "name" | "type" | "defaultValue"> & {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type: "text" | "email" | "password";
+  hint?: string;
+};
+
+/** A labelled input bound to a Conform field, with its translated errors under it. */
+export function Field({ field, label, type, hint, ...rest }: FieldProps) {
+  // TextField wires aria-invalid and aria-describedby itself (errors and hint).
+  const {
+    key,
+    "aria-invalid": _invalid,
+    "aria-describedby": _describedBy,
+    ...inputProps
+  } = getInputProps(field, { type });
+  return (
+    <TextField
+      key={key}
+      label={label}
+      hint={hint}
+      errors={field.errors}
+      {...inputProps}
+      {...rest}
+      id={field.id}
+    />
+  );
+}
+
+/** Form-level errors (wrong credentials, rate limits, E-codes), announced as soon as they appear. */
+export function FormAlert({
+  id,
+  errors,
+  children,
+}: {
+  id?: string;
+  errors?: string[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-danger p-3 text-danger">
+      <p>{errors.map((error) => t(error)).join(" ")}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Submit button that says "Please wait…" once a submission lasts more than 200 ms. */
+export function SubmitButton({
+  children,
+  variant,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  variant?: "primary" | "secondary";
+  name?: string;
+  value?: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = useDelayedFlag(
+    navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value),
+  );
+  return (
+    <Button type="submit" variant={variant} name={name} value={value} aria-disabled={busy || undefined}>
+      {busy ? t("shell.pending") : children}
+    </Button>
+  );
+}
+
+/** A status message that screen readers announce, for results such as "link sent". */
+export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "success" }) {
+  const colour = tone === "success" ? "border-accent" : "border-border";
+  return (
+    <p role="status" className={`rounded-md border-2 ${colour} bg-surface p-3`}>
+      {children}
+    </p>
+  );
+}

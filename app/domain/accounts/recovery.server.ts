@@ -1,0 +1,61 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { wakeOutbox } from "~/domain/mail/wake.server";
+import { hashToken } from "~/domain/sessions/tokens.server";
+import type { Locale } from "~/i18n/locale";
+import { issueAccountLink } from "./account-links.server";
+import { consumeLinkRequest, type LinkOutcome } from "./link-requests.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { findUserByEmail, findUserById } from "./users.server";
+
+/** Sends a password link (valid 15 minutes) to a registered e-mail. */
+export async function requestPasswordRecovery(
+  db: Db,
+  email: string,
+  { locale, now = clockNow() }: { locale: Locale; now?: Date },
+): Promise<"sent" | "not-found"> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return "not-found";
+  await db.transaction((tx) => issueAccountLink(tx, "recovery", user, { locale, now }));
+  wakeOutbox();
+  return "sent";
+}
+
+/** Sets a new password through a recovery link; every session of the account ends. */
+export function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now = clockNow(),
+): Promise<LinkOutcome> {
+  return consumeLinkRequest(db, "recovery", token, now, async (tx, userId) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
+/**
+ * Changes the password of a signed-in user who knows the current one. Other sessions of the
+ * account end; the one making the change (`keepRefToken`) stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  { current, next, keepRefToken }: { current: string; next: string; keepRefToken: string },
+): Promise<"changed" | "wrong-password"> {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(current, user.passwordHash))) return "wrong-password";
+  const passwordHash = await hashPassword(next);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepRefToken))));
+  });
+  return "changed";
+}

@@ -1,0 +1,62 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type User, users } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { wakeOutbox } from "~/domain/mail/wake.server";
+import type { Locale } from "~/i18n/locale";
+import { issueAccountLink } from "./account-links.server";
+import { consumeLinkRequest, type LinkOutcome } from "./link-requests.server";
+import { EmailTakenError, findUserByEmail, insertInactiveUser, type NewUserInput } from "./users.server";
+
+type Context = { locale: Locale; now?: Date };
+
+export type RegisterResult = { ok: true; user: User } | { ok: false; code: "E11000" };
+
+/**
+ * Spec §4 Registration: the e-mail must be unused; the inactive user, the account-create request and
+ * the activation e-mail are written in one transaction.
+ */
+export async function registerUser(
+  db: Db,
+  input: NewUserInput,
+  { locale, now = clockNow() }: Context,
+): Promise<RegisterResult> {
+  try {
+    const user = await db.transaction(async (tx) => {
+      const created = await insertInactiveUser(tx, input, now);
+      await issueAccountLink(tx, "activation", created, { locale, now });
+      return created;
+    });
+    wakeOutbox();
+    return { ok: true, user };
+  } catch (error) {
+    if (error instanceof EmailTakenError) return { ok: false, code: "E11000" };
+    throw error;
+  }
+}
+
+/** Activates the account of a genuine, unused, unexpired activation link. */
+export function confirmAccount(db: Db, token: string, now = clockNow()): Promise<LinkOutcome> {
+  return consumeLinkRequest(db, "activation", token, now, async (tx, userId) => {
+    await tx
+      .update(users)
+      .set({ active: true })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  });
+}
+
+export type ResendResult = "sent" | "already-active" | "not-found";
+
+/** A fresh activation link for an account that is not active yet. */
+export async function resendActivation(
+  db: Db,
+  email: string,
+  { locale, now = clockNow() }: Context,
+): Promise<ResendResult> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return "not-found";
+  if (user.active) return "already-active";
+  await db.transaction((tx) => issueAccountLink(tx, "activation", user, { locale, now }));
+  wakeOutbox();
+  return "sent";
+}

@@ -1,0 +1,14 @@
+type Holder = { [KEY]?: () => Date };
+const KEY = Symbol.for("agora.clock");
+
+/**
+ * The current instant for business rules (link validity, sessions). Browser tests replace the clock
+ * of their test server through `setClock` to see what users see 16 minutes later; nothing else does.
+ */
+export function now(): Date {
+  return (globalThis as Holder)[KEY]?.() ?? new Date();
+}
+
+export function setClock(clock: (() => Date) | undefined): void {
+  (globalThis as Holder)[KEY] = clock;
+}

@@ -1,0 +1,81 @@
+import { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { config } from "~/config.server";
+import type { Db } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+/**
+ * Attempts allowed per window. Per-IP limits stop floods; per-account limits stop password guessing
+ * against one person without locking out everybody behind the same address.
+ */
+export const RATE_LIMITS = {
+  "login-ip": { points: 300, duration: 15 * 60 },
+  "login-account": { points: 10, duration: 10 * 60 },
+  "register-ip": { points: 20, duration: 60 * 60 },
+  "recovery-ip": { points: 30, duration: 60 * 60 },
+  "recovery-account": { points: 5, duration: 60 * 60 },
+  "resend-account": { points: 5, duration: 60 * 60 },
+  // GraphQL allPublicUtenti lets anonymous callers ask whether an e-mail is registered (the spec's
+  // duplicate check); the limit keeps that from becoming a bulk address-harvesting tool.
+  "lookup-ip": { points: 120, duration: 15 * 60 },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
+
+const perDb = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
+let redis: Redis | undefined;
+
+/** Counters live in Redis when configured, else in PostgreSQL: every process sees the same counts. */
+function limiterFor(db: Db, name: RateLimitName): RateLimiterAbstract {
+  let limiters = perDb.get(db);
+  if (!limiters) {
+    limiters = new Map();
+    perDb.set(db, limiters);
+  }
+  const existing = limiters.get(name);
+  if (existing) return existing;
+  const { REDIS_URL } = config();
+  const options = { keyPrefix: name, ...RATE_LIMITS[name] };
+  if (REDIS_URL) redis ??= new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: false });
+  const limiter = REDIS_URL
+    ? new RateLimiterRedis({ ...options, storeClient: redis })
+    : new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
+  limiters.set(name, limiter);
+  return limiter;
+}
+
+/** Counts one attempt; says whether the caller is over the limit. A broken store never blocks users. */
+export async function consumeRateLimit(db: Db, name: RateLimitName, key: string): Promise<RateLimitResult> {
+  try {
+    await limiterFor(db, name).consume(key.toLowerCase());
+    return { limited: false };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    }
+    console.error(`rate limit store failed (${name}):`, error instanceof Error ? error.message : error);
+    return { limited: false };
+  }
+}
+
+/** Forgets the attempts of `key`, e.g. after a successful login. */
+export async function resetRateLimit(db: Db, name: RateLimitName, key: string): Promise<void> {
+  await limiterFor(db, name)
+    .delete(key.toLowerCase())
+    .catch(() => undefined);
+}
+
+/** Consumes every rule in order and stops at the first that is over its limit. */
+export async function consumeAll(db: Db, checks: Array<[RateLimitName, string]>): Promise<RateLimitResult> {
+  for (const [name, key] of checks) {
+    const result = await consumeRateLimit(db, name, key);
+    if (result.limited) return result;
+  }
+  return { limited: false };
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { Notice, SubmitButton } from "~/components/ui/form";
+import { getDb } from "~/db/client.server";
+import { openLinkToken } from "~/domain/accounts/link-tokens.server";
+import { resendActivation } from "~/domain/accounts/registration.server";
+import { consumeRateLimit } from "~/domain/security/rate-limit.server";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/confirm-expired";
+
+/** An expired link still names its account (the token is genuine), so a new one can be sent. */
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
+  return { canResend: openLinkToken(token, "activation") !== null };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const payload = openLinkToken(url.searchParams.get("token") ?? "", "activation");
+  if (!payload) return data({ result: "not-found" as const }, { status: 400 });
+  const db = getDb();
+  if ((await consumeRateLimit(db, "resend-account", payload.email)).limited) {
+    return data({ result: "limited" as const }, { status: 429 });
+  }
+  const result = await resendActivation(db, payload.email, { locale: localeFromPath(url.pathname) });
+  return { result };
+}
+
+export default function ConfirmExpired({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result = actionData?.result;
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("pages.u-confirm-expired.title")} lead={t("account.expiredActivation")} />
+      <div className="flex flex-col gap-4 px-4">
+        {result === "sent" && <Notice tone="success">{t("account.resent")}</Notice>}
+        {result === "already-active" && <Notice>{t("account.alreadyActive")}</Notice>}
+        {result === "limited" && <Notice>{t("forms.tooManyAttempts")}</Notice>}
+        {loaderData.canResend && result !== "sent" && result !== "already-active" ? (
+          <Form method="post">
+            <SubmitButton>{t("account.resend")}</SubmitButton>
+          </Form>
+        ) : (
+          <AppLink to="/u/login" className={buttonClass("secondary", "self-start")}>
+            {t("account.loginLink")}
+          </AppLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "u-confirm-expired"),
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];

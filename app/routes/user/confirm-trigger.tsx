@@ -1,0 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { Notice, SubmitButton } from "~/components/ui/form";
+import { getDb } from "~/db/client.server";
+import { readPendingActivation } from "~/domain/accounts/pending-activation.server";
+import { resendActivation } from "~/domain/accounts/registration.server";
+import { consumeRateLimit } from "~/domain/security/rate-limit.server";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/confirm-trigger";
+
+/**
+ * Where a visitor lands right after registering ("check your inbox") and after signing in to an
+ * account that is not active yet (spec §2); both can send the activation e-mail again.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { email: await readPendingActivation(request), justSent: url.searchParams.has("sent") };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const email = await readPendingActivation(request);
+  if (!email) return data({ result: "not-found" as const }, { status: 400 });
+  const db = getDb();
+  if ((await consumeRateLimit(db, "resend-account", email)).limited) {
+    return data({ result: "limited" as const }, { status: 429 });
+  }
+  return { result: await resendActivation(db, email, { locale: localeFromPath(url.pathname) }) };
+}
+
+export default function ConfirmTrigger({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { email, justSent } = loaderData;
+  const result = actionData?.result;
+  if (!email) {
+    return (
+      <div className="mx-auto max-w-md">
+        <PageHeader title={t("pages.u-confirm-trigger.title")} lead={t("account.noPendingAccount")} />
+        <AppLink to="/u/login" className={buttonClass("primary", "mx-4")}>
+          {t("account.loginLink")}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader
+        title={justSent ? t("account.checkInbox") : t("pages.u-confirm-trigger.title")}
+        lead={justSent ? t("account.sentTo", { email }) : t("account.notActive")}
+      />
+      <div className="flex flex-col gap-4 px-4">
+        {result === "sent" && <Notice tone="success">{t("account.resent")}</Notice>}
+        {result === "already-active" && <Notice>{t("account.alreadyActive")}</Notice>}
+        {result === "limited" && <Notice>{t("forms.tooManyAttempts")}</Notice>}
+        <Form method="post">
+          <SubmitButton variant={justSent ? "secondary" : "primary"}>{t("account.resend")}</SubmitButton>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "u-confirm-trigger");

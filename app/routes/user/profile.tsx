@@ -1,0 +1,83 @@
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { Notice } from "~/components/ui/form";
+import { getUser } from "~/domain/sessions/user-session.server";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return { firstName: user?.firstName ?? null, deleted: !user && url.searchParams.has("deleted") };
+}
+
+function Section({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-surface p-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-2 text-muted">{empty}</p>
+      {children}
+    </section>
+  );
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  if (!loaderData.firstName) {
+    return (
+      <div className="mx-auto max-w-md">
+        <PageHeader title={t("pages.u.title")} lead={t("account.anonymousIntro")} />
+        <div className="flex flex-col gap-4 px-4">
+          {loaderData.deleted && <Notice>{t("account.deleted")}</Notice>}
+          <AppLink to="/u/login" className={buttonClass("primary")}>
+            {t("account.loginLink")}
+          </AppLink>
+          <AppLink to="/u/register" className={buttonClass("secondary")}>
+            {t("account.registerLink")}
+          </AppLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t("account.hello", { name: loaderData.firstName })}>
+        <AppLink to="/u/manage" className="mt-2 inline-block underline">
+          {t("account.manageLink")}
+        </AppLink>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 md:grid-cols-3">
+        <Section id="tickets-heading" title={t("account.ticketsHeading")} empty={t("account.noTickets")} />
+        <Section
+          id="memberships-heading"
+          title={t("account.membershipsHeading")}
+          empty={t("account.noMemberships")}
+        >
+          <AppLink to="/u/membership" className={buttonClass("secondary", "mt-4")}>
+            {t("account.requestMembership")}
+          </AppLink>
+        </Section>
+        <Section
+          id="announcements-heading"
+          title={t("account.announcementsHeading")}
+          empty={t("account.noAnnouncements")}
+        />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "u");
