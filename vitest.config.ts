@@ -6,6 +6,13 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Tests never touch ./data: a fixed secret and a scratch folder instead.
+    // Vitest exposes BASE_URL="/" (Vite's own); the app reads BASE_URL as its public address.
+    env: {
+      SESSION_SECRET: "vitest-session-secret-that-is-long-enough-0123",
+      DATA_DIR: ".tmp/vitest-data",
+      BASE_URL: "http://localhost:3000",
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

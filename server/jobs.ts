@@ -4,6 +4,7 @@ import { devMailboxEnabled } from "../app/domain/mail/dev-mailbox";
 import { processOutbox, type SendMail } from "../app/domain/mail/outbox.server";
 import { createMailSender } from "../app/domain/mail/transport.server";
 import { registerOutboxWaker } from "../app/domain/mail/wake.server";
+import { runMaintenance } from "../app/domain/maintenance.server";
 import type { Logger } from "./logger";
 
 export { wakeOutbox } from "../app/domain/mail/wake.server";
@@ -18,19 +19,53 @@ export type JobsOptions = {
 };
 
 const BATCH_SIZE = 20;
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Background work of this process: the mail outbox. Every process may run it (claims use
- * FOR UPDATE SKIP LOCKED), so the web server and `npm run worker` can run side by side.
+ * Background work of this process: the mail outbox and the hourly clean-up. Every process may run
+ * them (outbox claims use FOR UPDATE SKIP LOCKED; clean-ups are idempotent deletes), so the web
+ * server and `npm run worker` can run side by side.
  */
 export function startJobs(logger: Logger, options: JobsOptions = {}): Jobs {
+  const db = options.db ?? getDb();
+  const maintenance = startMaintenance(logger, db);
+  const outbox = startOutbox(logger, db, options);
+  return {
+    async stop() {
+      await Promise.all([maintenance.stop(), outbox.stop()]);
+    },
+  };
+}
+
+function startOutbox(logger: Logger, db: Db, options: JobsOptions): Jobs {
   const send = options.send === undefined ? createMailSender() : options.send;
   if (!send) {
     const mailbox = devMailboxEnabled(config()) ? " (see /internal/dev/mailbox)" : "";
     logger.warn(`SMTP_URL is not set: e-mails stay in the outbox${mailbox}`);
     return { stop: async () => {} };
   }
-  return startOutboxLoop(logger, options.db ?? getDb(), send, options.pollMs ?? config().OUTBOX_POLL_MS);
+  return startOutboxLoop(logger, db, send, options.pollMs ?? config().OUTBOX_POLL_MS);
+}
+
+function startMaintenance(logger: Logger, db: Db): Jobs {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = runMaintenance(db)
+      .then((removed) => logger.info(removed, "maintenance done"))
+      .catch((error: unknown) => logger.error({ err: error }, "maintenance failed"));
+  };
+  // A first run soon after start, so processes that restart often still clean up.
+  const first = setTimeout(tick, 60_000);
+  const timer = setInterval(tick, MAINTENANCE_EVERY_MS);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 function startOutboxLoop(logger: Logger, db: Db, send: SendMail, pollMs: number): Jobs {
