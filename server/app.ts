@@ -7,6 +7,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
 import { checkDatabase } from "../app/db/client.server";
 import { requestInfoContext } from "../app/request-context";
+import { createApiRouter } from "./api";
 import type { Logger } from "./logger";
 import { cspNonce, sameOriginPosts, securityHeaders } from "./security";
 
@@ -41,6 +42,8 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+
+  app.use(createApiRouter({ logger, production: config.isProduction }));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();

@@ -33,7 +33,7 @@ export async function issueAccountLink(
   const mail = await renderAccountMail(kind, { locale, firstName: user.firstName, link, now });
   await enqueueMail(tx, { to: user.email, ...mail });
   // Without SMTP the outbox is only visible to staff; developers find the link in the log.
-  if (!config().SMTP_URL && !config().isProduction)
+  if (!config().SMTP_URL && config().NODE_ENV === "development")
     console.info(`[mail] ${kind} link for ${user.email}: ${link}`);
   return link;
 }
