@@ -146,6 +146,13 @@ export const en: Messages = {
     announcementsHeading: "Member announcements",
     noAnnouncements: "No announcements for now.",
     anonymousIntro: "Sign in to see your tickets and memberships, or create an account.",
+    validUntil: "valid until",
+    membershipState: {
+      requested: "Awaiting validation",
+      valid: "Valid",
+      expired: "Expired",
+      voided: "Voided",
+    },
     manageLink: "Manage account",
   },
   internalLogin: {

@@ -151,6 +151,13 @@ export const it = {
     announcementsHeading: "Annunci per i soci",
     noAnnouncements: "Nessun annuncio per ora.",
     anonymousIntro: "Accedi per vedere i tuoi biglietti e le tue tessere, oppure crea un account.",
+    validUntil: "valida fino al",
+    membershipState: {
+      requested: "In attesa di convalida",
+      valid: "Valida",
+      expired: "Scaduta",
+      voided: "Annullata",
+    },
     manageLink: "Gestisci account",
   },
   internalLogin: {

@@ -235,6 +235,7 @@ test("the public and the staff session live side by side and end independently",
   await expect(page).toHaveURL(/\/internal\/login$/);
   await page.goto("/u");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ciao Giulia");
+  await expect(page.getByTestId("memberships")).toContainText("Valida · valida fino al");
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/u\/login$/);
   await signInStaff(page, e2eData().staff.door);

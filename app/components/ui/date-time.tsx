@@ -15,3 +15,13 @@ export function DateTime({ value, locale }: { value: Date | string; locale: Loca
   const date = typeof value === "string" ? new Date(value) : value;
   return <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time>;
 }
+
+/** A calendar date (no time) in the centre's time zone. */
+export function DateOnly({ value, locale }: { value: Date | string; locale: Locale }) {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const text = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
+    dateStyle: "long",
+    timeZone: TIME_ZONE,
+  }).format(date);
+  return <time dateTime={date.toISOString().slice(0, 10)}>{text}</time>;
+}

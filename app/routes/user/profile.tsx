@@ -2,14 +2,23 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
+import { getDb } from "~/db/client.server";
+import { listUserMemberships } from "~/domain/memberships/memberships.server";
 import { getUser } from "~/domain/sessions/user-session.server";
+import { useLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return { firstName: user?.firstName ?? null, deleted: !user && url.searchParams.has("deleted") };
+  if (!user) return { firstName: null, memberships: [], deleted: url.searchParams.has("deleted") };
+  return {
+    firstName: user.firstName,
+    memberships: await listUserMemberships(getDb(), user.id),
+    deleted: false,
+  };
 }
 
 function Section({
@@ -36,6 +45,7 @@ function Section({
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (!loaderData.firstName) {
     return (
       <div className="mx-auto max-w-md">

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { membershipState } from "~/domain/memberships/state";
+
+const now = new Date("2026-11-22T10:00:00Z");
+const future = new Date("2027-01-01T00:00:00Z");
+const past = new Date("2026-01-01T00:00:00Z");
+
+describe("membership state", () => {
+  it("is derived from status and dates, with voiding overriding everything", () => {
+    expect(membershipState({ status: "requested", validUntil: null, voidedAt: null }, now)).toBe("requested");
+    expect(membershipState({ status: "valid", validUntil: future, voidedAt: null }, now)).toBe("valid");
+    expect(membershipState({ status: "valid", validUntil: past, voidedAt: null }, now)).toBe("expired");
+    expect(membershipState({ status: "valid", validUntil: future, voidedAt: past }, now)).toBe("voided");
+    expect(membershipState({ status: "valid", validUntil: now, voidedAt: null }, now)).toBe("expired");
+  });
+});
