@@ -29,7 +29,7 @@ function Section({
 }: {
   id: string;
   title: string;
-  empty: string;
+  empty?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -37,7 +37,7 @@ function Section({
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
-      <p className="mt-2 text-muted">{empty}</p>
+      {empty && <p className="mt-2 text-muted">{empty}</p>}
       {children}
     </section>
   );
@@ -74,8 +74,26 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <Section
           id="memberships-heading"
           title={t("account.membershipsHeading")}
-          empty={t("account.noMemberships")}
+          empty={loaderData.memberships.length === 0 ? t("account.noMemberships") : undefined}
         >
+          {loaderData.memberships.length > 0 && (
+            <ul className="mt-2 flex flex-col gap-2" data-testid="memberships">
+              {loaderData.memberships.map((membership) => (
+                <li key={membership.id} className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-mono">{membership.code}</span>
+                  <span>
+                    {t(`account.membershipState.${membership.state}`)}
+                    {membership.state === "valid" && membership.validUntil && (
+                      <>
+                        {" "}
+                        · {t("account.validUntil")} <DateOnly value={membership.validUntil} locale={locale} />
+                      </>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           <AppLink to="/u/membership" className={buttonClass("secondary", "mt-4")}>
             {t("account.requestMembership")}
           </AppLink>
