@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type User, users } from "~/db/schema";
+import { EmptyResultError } from "~/domain/errors";
 import { hashPassword, verifyPassword } from "./password.server";
 
 /** The live (not deleted) account with this e-mail, in any letter case. */
@@ -44,7 +45,7 @@ export async function insertInactiveUser(tx: DbOrTx, input: NewUserInput, now: D
         privacyConsentAt: now,
       })
       .returning();
-    if (!row) throw new Error("insert into users returned no row");
+    if (!row) throw new EmptyResultError("insert into users returned no row");
     return row;
   } catch (error) {
     // Two registrations with one e-mail at the same moment: the unique index decides.

@@ -6,6 +6,7 @@ import { Field, FormAlert, Notice, SubmitButton, useAppForm } from "~/components
 import { getDb } from "~/db/client.server";
 import { requestPasswordRecovery } from "~/domain/accounts/recovery.server";
 import { emailOnlySchema } from "~/domain/accounts/schemas";
+import { failureMessage } from "~/domain/errors";
 import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath } from "~/i18n/locale";
 import { requestInfoContext } from "~/request-context";
@@ -26,9 +27,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  const outcome = await requestPasswordRecovery(db, submission.value.email, {
-    locale: localeFromPath(url.pathname),
-  });
+  let outcome: Awaited<ReturnType<typeof requestPasswordRecovery>>;
+  try {
+    outcome = await requestPasswordRecovery(db, submission.value.email, {
+      locale: localeFromPath(url.pathname),
+    });
+  } catch (error) {
+    console.error("recovery request failed:", error);
+    return data(
+      { sent: false, result: submission.reply({ formErrors: [failureMessage(error, "E999")] }) },
+      { status: 500 },
+    );
+  }
   if (outcome === "not-found") {
     return { sent: false, result: submission.reply({ fieldErrors: { email: ["forms.accountNotFound"] } }) };
   }

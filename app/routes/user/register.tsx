@@ -9,6 +9,7 @@ import { getDb } from "~/db/client.server";
 import { rememberPendingActivation } from "~/domain/accounts/pending-activation.server";
 import { registerUser } from "~/domain/accounts/registration.server";
 import { registerSchema } from "~/domain/accounts/schemas";
+import { failureMessage } from "~/domain/errors";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import { getUser } from "~/domain/sessions/user-session.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -40,7 +41,21 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   const { email, password, firstName, lastName } = submission.value;
   const locale = localeFromPath(url.pathname);
-  const result = await registerUser(db, { email, password, firstName, lastName }, { locale });
+  let result: Awaited<ReturnType<typeof registerUser>>;
+  try {
+    result = await registerUser(db, { email, password, firstName, lastName }, { locale });
+  } catch (error) {
+    console.error("registration failed:", error);
+    return data(
+      submission.reply({
+        formErrors: [failureMessage(error, "E997")],
+        hideFields: ["password", "confirmPassword"],
+      }),
+      {
+        status: 500,
+      },
+    );
+  }
   if (!result.ok) {
     return submission.reply({
       fieldErrors: { email: ["forms.emailTaken"] },
