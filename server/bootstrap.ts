@@ -4,14 +4,10 @@ import { seedIfEmpty } from "../app/db/seed.server";
 import { ensureAdminAccount } from "../app/domain/accounts/bootstrap.server";
 import type { Logger } from "./logger";
 
-/**
- * Everything that must hold before the first request: valid configuration, a migrated database,
- * an administrator, and demo content on an empty embedded database.
- */
-export async function bootstrap(logger: Logger): Promise<{ config: Config; stop: () => Promise<void> }> {
-  let config: Config;
+/** The validated configuration; a bad variable stops the process with one line naming it. */
+export function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -19,6 +15,14 @@ export async function bootstrap(logger: Logger): Promise<{ config: Config; stop:
     }
     throw error;
   }
+}
+
+/**
+ * Everything that must hold before the first request: valid configuration, a migrated database,
+ * an administrator, and demo content on an empty embedded database.
+ */
+export async function bootstrap(logger: Logger): Promise<{ config: Config; stop: () => Promise<void> }> {
+  const config = configOrExit();
   await initDatabase();
   const db = getDb();
   // The one-time administrator password must be readable on the console, not buried in a JSON log line.

@@ -1,6 +1,6 @@
 import "./env";
-import { ConfigError, config } from "../app/config.server";
 import { closeDatabase, initDatabase } from "../app/db/client.server";
+import { configOrExit } from "./bootstrap";
 import { startJobs } from "./jobs";
 import { createLogger } from "./logger";
 
@@ -8,15 +8,7 @@ import { createLogger } from "./logger";
 // apart. Needs a PostgreSQL DATABASE_URL when a web process runs too: the embedded database is
 // single-process.
 const logger = createLogger();
-try {
-  config();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+configOrExit();
 await initDatabase();
 const jobs = startJobs(logger);
 // Without SMTP there is nothing to run yet, but exiting would make process managers restart the

@@ -211,6 +211,7 @@ test("an inactive account lands on the trigger page and can resend the activatio
 test("deleting the account needs the password and signs out for good", async ({ page }) => {
   const email = demo("alessandro.colombo");
   await login(page, "it", email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/u$/);
   await page.goto("/u/manage");
   await page.getByLabel("Password, per confermare").fill("wrong-password");
   await page.getByRole("button", { name: "Elimina definitivamente il mio account" }).click();

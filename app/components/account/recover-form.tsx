@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
-import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { newPasswordSchema } from "~/domain/accounts/schemas";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -31,18 +32,10 @@ export function RecoverForm({
       >
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="token" value={token} />
-        <Field
-          field={fields.password}
-          type="password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label={t("forms.newPassword")}
-          hint={t("forms.passwordHint")}
-          autoComplete="new-password"
-        />
-        <Field
-          field={fields.confirmPassword}
-          type="password"
-          label={t("forms.confirmPassword")}
-          autoComplete="new-password"
         />
         <SubmitButton>{t("account.recoverSubmit")}</SubmitButton>
       </Form>

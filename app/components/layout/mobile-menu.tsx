@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { SITE } from "~/site";
 import { AppNavLink } from "../ui/app-link";
 import { Sheet, sheetItemClass } from "../ui/sheet";
 import { LogoutButton } from "./logout-button";
-import { publicEntriesFor } from "./public-nav";
+import { PublicNavList } from "./public-nav-list";
 import { useViewer } from "./use-viewer";
 
 /** The burger menu below 960px (spec §2): first name, profile, manage account and logout, then the entries. */
@@ -42,28 +41,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           </ul>
         </div>
       )}
-      <nav aria-label={t("nav.label")}>
-        <ul>
-          {publicEntriesFor(Boolean(user)).map((entry) => (
-            <li key={entry.key}>
-              <AppNavLink to={entry.to} end={entry.end} onClick={close} className={sheetItemClass}>
-                {t(entry.labelKey)}
-              </AppNavLink>
-            </li>
-          ))}
-          <li>
-            <a
-              href={SITE.exhibitUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={sheetItemClass({ isActive: false })}
-            >
-              {t("nav.exhibit")}
-              <span className="sr-only"> {t("nav.newTab")}</span>
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <PublicNavList signedIn={Boolean(user)} itemClass={sheetItemClass} onNavigate={close} />
     </Sheet>
   );
 }

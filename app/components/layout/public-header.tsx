@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SITE } from "~/site";
-import { AppLink, AppNavLink } from "../ui/app-link";
+import { AppLink } from "../ui/app-link";
 import { BackButton } from "./back-button";
 import { ColourModeSwitch } from "./colour-mode-switch";
 import { LanguageSwitch } from "./language-switch";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
-import { publicEntriesFor } from "./public-nav";
+import { PublicNavList } from "./public-nav-list";
 import { useViewer } from "./use-viewer";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -38,28 +37,12 @@ export function PublicHeader({ transparent, showBack, pageName, pageTitle }: Pro
         <span className="truncate font-semibold nav:hidden" data-testid="mobile-title">
           {mobileTitle}
         </span>
-        <nav aria-label={t("nav.label")} className="ml-4 hidden nav:block">
-          <ul className="flex items-center gap-1">
-            {publicEntriesFor(Boolean(user)).map((entry) => (
-              <li key={entry.key}>
-                <AppNavLink to={entry.to} end={entry.end} className={linkClass}>
-                  {t(entry.labelKey)}
-                </AppNavLink>
-              </li>
-            ))}
-            <li>
-              <a
-                href={SITE.exhibitUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={linkClass({ isActive: false })}
-              >
-                {t("nav.exhibit")}
-                <span className="sr-only"> {t("nav.newTab")}</span>
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <PublicNavList
+          signedIn={Boolean(user)}
+          itemClass={linkClass}
+          className="ml-4 hidden nav:block"
+          listClassName="flex items-center gap-1"
+        />
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
           <ColourModeSwitch />

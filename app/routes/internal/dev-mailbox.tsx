@@ -4,7 +4,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { DateTime } from "~/components/ui/date-time";
 import { config } from "~/config.server";
 import { getDb } from "~/db/client.server";
-import type { MailOutboxEntry } from "~/db/schema";
 import { devMailboxEnabled, splitLinks } from "~/domain/mail/dev-mailbox";
 import { listRecentMails } from "~/domain/mail/outbox.server";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { redirect } from "react-router";
+import { LoginForm } from "~/components/account/login-form";
 import { PageHeader } from "~/components/layout/page-header";
-import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { getDb } from "~/db/client.server";
+import { limitLoginAttempt } from "~/domain/accounts/login-attempt.server";
 import { loginSchema } from "~/domain/accounts/schemas";
 import { authenticateStaff } from "~/domain/accounts/staff-login.server";
 import { audit } from "~/domain/audit/audit.server";
-import { consumeAll, resetRateLimit } from "~/domain/security/rate-limit.server";
+import { resetRateLimit } from "~/domain/security/rate-limit.server";
 import { signIn } from "~/domain/sessions/sign-in.server";
 import { getStaff } from "~/domain/sessions/staff-session.server";
 import { localeFromPath, localePath, safeRedirectPath } from "~/i18n/locale";
@@ -33,16 +34,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { email, password } = submission.value;
   const db = getDb();
   const { ip } = context.get(requestInfoContext);
-  const limit = await consumeAll(db, [
-    ["login-ip", ip],
-    ["login-account", `staff:${email}`],
-  ]);
-  if (limit.limited) {
-    return data(submission.reply({ formErrors: ["forms.tooManyAttempts"], hideFields: ["password"] }), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
+  const limited = await limitLoginAttempt(db, ip, `staff:${email}`, (formErrors) =>
+    submission.reply({ formErrors, hideFields: ["password"] }),
+  );
+  if (limited) return limited;
   const member = await authenticateStaff(db, email, password);
   if (!member) {
     await audit(db, { action: "staff.login-failed", entity: "staff", details: { email }, ip });
@@ -63,27 +58,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function InternalLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useAppForm(loginSchema, actionData);
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("internalLogin.heading")} lead={t("internalLogin.intro")} />
-      <Form
-        method="post"
-        id={form.id}
-        noValidate
-        onSubmit={form.onSubmit}
-        className="flex flex-col gap-4 px-4"
-      >
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <Field field={fields.email} type="email" label={t("forms.email")} autoComplete="username" />
-        <Field
-          field={fields.password}
-          type="password"
-          label={t("forms.password")}
-          autoComplete="current-password"
-        />
-        <SubmitButton>{t("internalLogin.submit")}</SubmitButton>
-      </Form>
+      <LoginForm lastResult={actionData} submitLabel={t("internalLogin.submit")} />
     </div>
   );
 }

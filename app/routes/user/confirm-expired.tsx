@@ -18,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { canResend: openLinkToken(token, "activation") !== null };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ url }: Route.ActionArgs) {
   const payload = openLinkToken(url.searchParams.get("token") ?? "", "activation");
   if (!payload) return data({ result: "not-found" as const }, { status: 400 });
   const db = getDb();

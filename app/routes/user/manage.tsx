@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { getDb } from "~/db/client.server";
@@ -88,18 +89,10 @@ export default function Manage({ loaderData, actionData }: Route.ComponentProps)
             label={t("forms.currentPassword")}
             autoComplete="current-password"
           />
-          <Field
-            field={change.password}
-            type="password"
+          <NewPasswordFields
+            password={change.password}
+            confirm={change.confirmPassword}
             label={t("forms.newPassword")}
-            hint={t("forms.passwordHint")}
-            autoComplete="new-password"
-          />
-          <Field
-            field={change.confirmPassword}
-            type="password"
-            label={t("forms.confirmPassword")}
-            autoComplete="new-password"
           />
           <SubmitButton name="intent" value="change-password">
             {t("account.changePasswordSubmit")}

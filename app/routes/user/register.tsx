@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -96,18 +97,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
             </AppLink>
           </p>
         )}
-        <Field
-          field={fields.password}
-          type="password"
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label={t("forms.password")}
-          hint={t("forms.passwordHint")}
-          autoComplete="new-password"
-        />
-        <Field
-          field={fields.confirmPassword}
-          type="password"
-          label={t("forms.confirmPassword")}
-          autoComplete="new-password"
         />
         <CheckboxField field={fields.privacy} label={t("account.privacyLabel")}>
           <AppLink to="/privacy" target="_blank" className="underline">
