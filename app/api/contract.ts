@@ -1,0 +1,59 @@
+/**
+ * The JSON shapes of the API (docs/api.md), shared by the server and the typed client. Plain types
+ * and constants only: the browser bundle imports this file.
+ */
+
+/** Spec §7 / ARCHITECTURE §5: access tokens live 15 minutes, refresh tokens 14 days. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export type TokenErrorCode = "TOKEN_EXPIRED" | "TOKEN_INVALID";
+
+export type ApiErrorCode =
+  | "INVALID"
+  | "INVALID_CREDENTIALS"
+  | "ACCOUNT_INACTIVE"
+  | "ACCOUNT_NOT_FOUND"
+  | "TOO_MANY_REQUESTS"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "INTERNAL_ERROR"
+  | "E11000"
+  | "E999"
+  | "E998"
+  | "E997";
+
+/** Token failures use `text_code` (spec §8); every other failure uses `code`. */
+export type ApiErrorBody =
+  | { text_code: TokenErrorCode }
+  | { code: ApiErrorCode; fields?: Record<string, string[]> };
+
+export type PublicUserJson = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+};
+
+export type StaffUserJson = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accessLevel: number;
+};
+
+export type TokenPairJson<TUser> = {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  user: TUser;
+};
+
+export type PublicLoginJson = TokenPairJson<PublicUserJson>;
+export type StaffLoginJson = TokenPairJson<StaffUserJson>;
+export type LogoutJson = { success: true };

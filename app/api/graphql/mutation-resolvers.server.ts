@@ -1,0 +1,127 @@
+import type { z } from "zod";
+import type { SessionContext } from "~/domain/sessions/cookie.server";
+import {
+  type ActivationRequest,
+  findActivationRequest,
+  issueActivationRequest,
+  registerViaApi,
+} from "../accounts.server";
+import { startApiSession } from "../api-sessions.server";
+import {
+  checkPublicLogin,
+  checkStaffLogin,
+  logoutApiSession,
+  publicUserJson,
+  staffUserJson,
+} from "../auth.server";
+import type { PublicUserJson, StaffUserJson } from "../contract";
+import { apiLoginSchema, apiRegisterSchema } from "../schemas";
+import type { GraphQLContext } from "./context.server";
+import { apiError, invalidInput, tokenError, tooManyRequests } from "./errors.server";
+
+type Credentials = { email: string; password: string };
+type LoginFailure =
+  | { code: "INVALID_CREDENTIALS" }
+  | { code: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
+
+function parseArgs<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
+}
+
+function loginError(failure: LoginFailure) {
+  return failure.code === "TOO_MANY_REQUESTS"
+    ? tooManyRequests(failure.retryAfterSeconds)
+    : apiError(failure.code);
+}
+
+async function unauthenticate(ctx: GraphQLContext, context: SessionContext) {
+  if (ctx.bearer === undefined) return { success: false };
+  if (ctx.bearer === null) throw tokenError("TOKEN_INVALID");
+  const outcome = await logoutApiSession(ctx.db, context, { accessToken: ctx.bearer });
+  if (outcome === "invalid") throw tokenError("TOKEN_INVALID");
+  return { success: outcome === "ended" };
+}
+
+function requestJson(request: ActivationRequest, token: string) {
+  return { id: request.id, token, expiresAt: request.expiresAt.toISOString() };
+}
+
+/**
+ * The spec §7 mutations. The result types carry one token only, so GraphQL sign-ins get an access
+ * token without a refresh token (clients needing long sessions use POST /public-auth/login).
+ */
+export const mutationResolvers = {
+  async authenticateMembroWithPassword(_: unknown, args: Credentials, ctx: GraphQLContext) {
+    const outcome = await checkStaffLogin(ctx.db, parseArgs(apiLoginSchema, args), ctx.meta);
+    if (!outcome.ok) throw loginError(outcome);
+    const member = outcome.subject;
+    const tokens = await startApiSession(
+      ctx.db,
+      { context: "internal", id: member.id, accessLevel: member.accessLevel },
+      { userAgent: ctx.meta.userAgent, withRefresh: false },
+    );
+    return { token: tokens.accessToken, item: staffUserJson(member) satisfies StaffUserJson };
+  },
+
+  unauthenticateMembro: (_: unknown, _args: unknown, ctx: GraphQLContext) => unauthenticate(ctx, "internal"),
+
+  /**
+   * An inactive account gets its item (active: false) and an empty token, no session: spec §4 sends
+   * the client to /u/confirm/trigger on `active`, and nothing is signed in.
+   */
+  async authenticatePublicUtenteWithPassword(_: unknown, args: Credentials, ctx: GraphQLContext) {
+    const outcome = await checkPublicLogin(ctx.db, parseArgs(apiLoginSchema, args), ctx.meta);
+    if (!outcome.ok) throw loginError(outcome);
+    const user = outcome.subject;
+    if (!user.active) return { token: "", item: publicUserJson(user) };
+    const tokens = await startApiSession(
+      ctx.db,
+      { context: "public", id: user.id },
+      { userAgent: ctx.meta.userAgent, withRefresh: false },
+    );
+    return { token: tokens.accessToken, item: publicUserJson(user) satisfies PublicUserJson };
+  },
+
+  unauthenticatePublicUtente: (_: unknown, _args: unknown, ctx: GraphQLContext) =>
+    unauthenticate(ctx, "public"),
+
+  /**
+   * With `token`: the stored, unused, unexpired request of that token. With `email`: a new activation
+   * link for that inactive account, mailed by the server. The link token is a secret that proves
+   * control of the mailbox, so only staff get it back; anyone else gets an empty string.
+   */
+  async createAccountCreateRequest(
+    _: unknown,
+    { data }: { data: { email?: string | null; token?: string | null } },
+    ctx: GraphQLContext,
+  ) {
+    const email = data.email ?? null;
+    const token = data.token ?? null;
+    if ((email === null) === (token === null))
+      throw apiError("INVALID", { fields: { data: ["forms.invalidData"] } });
+    if (token !== null) {
+      const request = await findActivationRequest(ctx.db, token);
+      if (!request) throw apiError("E997");
+      return requestJson(request, token);
+    }
+    const caller = await ctx.caller();
+    const result = await issueActivationRequest(ctx.db, email ?? "", { locale: ctx.locale });
+    if (!result.ok)
+      throw result.code === "E997" ? apiError("E997") : tooManyRequests(result.retryAfterSeconds);
+    return requestJson(result.request, caller?.ctx === "internal" ? result.request.token : "");
+  },
+
+  /** Registers exactly like /u/register: inactive user, account-create request and mail together. */
+  async createPublicUtente(
+    _: unknown,
+    { data }: { data: { email: string; password: string; firstName: string; lastName: string } },
+    ctx: GraphQLContext,
+  ): Promise<PublicUserJson> {
+    const input = parseArgs(apiRegisterSchema, data);
+    const result = await registerViaApi(ctx.db, input, { ip: ctx.meta.ip, locale: ctx.locale });
+    if (result.ok) return publicUserJson(result.user);
+    throw result.code === "E11000" ? apiError("E11000") : tooManyRequests(result.retryAfterSeconds);
+  },
+};

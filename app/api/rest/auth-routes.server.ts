@@ -1,0 +1,163 @@
+import type { Request, Response, Router } from "express";
+import { createStaff, DuplicateEmailError } from "~/domain/accounts/staff.server";
+import { audit } from "~/domain/audit/audit.server";
+import type { SessionContext } from "~/domain/sessions/cookie.server";
+import { registerViaApi } from "../accounts.server";
+import type { IssuedTokens } from "../api-sessions.server";
+import { startApiSession } from "../api-sessions.server";
+import {
+  checkPublicLogin,
+  checkStaffLogin,
+  logoutApiSession,
+  publicUserJson,
+  type RefreshOutcome,
+  type RequestMeta,
+  refreshPublic,
+  refreshStaff,
+  staffUserJson,
+} from "../auth.server";
+import type { LogoutJson, TokenPairJson } from "../contract";
+import {
+  apiLoginSchema,
+  apiRegisterSchema,
+  logoutSchema,
+  refreshSchema,
+  staffRegisterSchema,
+} from "../schemas";
+import { bearerToken } from "../tokens.server";
+import {
+  type ApiDeps,
+  localeOf,
+  metaOf,
+  parseBody,
+  requireCaller,
+  sendError,
+  sendTokenError,
+  sendTooMany,
+} from "./http.server";
+
+function pairJson<T>(tokens: IssuedTokens, user: T): TokenPairJson<T> {
+  if (!tokens.refreshToken) throw new Error("an API sign-in must issue a refresh token");
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    expires_in: tokens.expiresIn,
+    user,
+  };
+}
+
+type LoginFailure =
+  | { code: "INVALID_CREDENTIALS" }
+  | { code: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
+
+function sendLoginFailure(res: Response, failure: LoginFailure) {
+  if (failure.code === "TOO_MANY_REQUESTS") return sendTooMany(res, failure.retryAfterSeconds);
+  sendError(res, 401, "INVALID_CREDENTIALS");
+}
+
+function refreshHandler<T>(
+  deps: ApiDeps,
+  refresh: (db: ReturnType<ApiDeps["db"]>, token: string, meta: RequestMeta) => Promise<RefreshOutcome<T>>,
+) {
+  return async (req: Request, res: Response) => {
+    const input = parseBody(refreshSchema, req, res);
+    if (!input) return;
+    const outcome = await refresh(deps.db(), input.refresh_token, metaOf(deps, req));
+    if (!outcome.ok) return sendTokenError(res, "TOKEN_INVALID");
+    res.json(pairJson(outcome.tokens, outcome.user));
+  };
+}
+
+/** Logout takes the Bearer token (expired is fine) or, failing that, `refresh_token` in the body. */
+function logoutHandler(deps: ApiDeps, context: SessionContext) {
+  return async (req: Request, res: Response) => {
+    const input = parseBody(logoutSchema, req, res);
+    if (!input) return;
+    const accessToken = bearerToken(req.get("authorization"));
+    if (accessToken === null) return sendTokenError(res, "TOKEN_INVALID");
+    const outcome = await logoutApiSession(deps.db(), context, {
+      accessToken,
+      refreshToken: input.refresh_token,
+    });
+    if (outcome === "invalid") return sendTokenError(res, "TOKEN_INVALID");
+    if (outcome === "missing") return sendError(res, 401, "UNAUTHENTICATED");
+    const body: LogoutJson = { success: true };
+    res.json(body);
+  };
+}
+
+export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
+  router.post("/public-auth/register", async (req, res) => {
+    const input = parseBody(apiRegisterSchema, req, res);
+    if (!input) return;
+    const result = await registerViaApi(deps.db(), input, {
+      ip: deps.ipOf(req),
+      locale: localeOf(req, input.locale),
+    });
+    if (result.ok) return void res.status(201).json(publicUserJson(result.user));
+    if (result.code === "E11000") return sendError(res, 409, "E11000");
+    sendTooMany(res, result.retryAfterSeconds);
+  });
+
+  router.post("/public-auth/login", async (req, res) => {
+    const input = parseBody(apiLoginSchema, req, res);
+    if (!input) return;
+    const db = deps.db();
+    const meta = metaOf(deps, req);
+    const outcome = await checkPublicLogin(db, input, meta);
+    if (!outcome.ok) return sendLoginFailure(res, outcome);
+    // Spec §4: an inactive account does not sign in; the client sends the user to /u/confirm/trigger.
+    if (!outcome.subject.active) return sendError(res, 403, "ACCOUNT_INACTIVE");
+    const tokens = await startApiSession(
+      db,
+      { context: "public", id: outcome.subject.id },
+      { ...meta, withRefresh: true },
+    );
+    res.json(pairJson(tokens, publicUserJson(outcome.subject)));
+  });
+
+  router.post("/auth/login", async (req, res) => {
+    const input = parseBody(apiLoginSchema, req, res);
+    if (!input) return;
+    const db = deps.db();
+    const meta = metaOf(deps, req);
+    const outcome = await checkStaffLogin(db, input, meta);
+    if (!outcome.ok) return sendLoginFailure(res, outcome);
+    const member = outcome.subject;
+    const tokens = await startApiSession(
+      db,
+      { context: "internal", id: member.id, accessLevel: member.accessLevel },
+      { ...meta, withRefresh: true },
+    );
+    res.json(pairJson(tokens, staffUserJson(member)));
+  });
+
+  router.post("/public-auth/refresh", refreshHandler(deps, refreshPublic));
+  router.post("/auth/refresh", refreshHandler(deps, refreshStaff));
+  router.post("/public-auth/logout", logoutHandler(deps, "public"));
+  router.post("/auth/logout", logoutHandler(deps, "internal"));
+
+  router.post("/auth/register", async (req, res) => {
+    const db = deps.db();
+    const caller = await requireCaller(db, req, res);
+    if (!caller) return;
+    if (caller.ctx !== "internal" || caller.accessLevel < 2) return sendError(res, 403, "FORBIDDEN");
+    const input = parseBody(staffRegisterSchema, req, res);
+    if (!input) return;
+    try {
+      const member = await createStaff(db, input);
+      await audit(db, {
+        action: "staff.created",
+        entity: "staff",
+        entityId: member.id,
+        actorStaffId: caller.staffId,
+        details: { accessLevel: member.accessLevel, via: "api" },
+        ip: deps.ipOf(req),
+      });
+      res.status(201).json(staffUserJson(member));
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) return sendError(res, 409, "E11000");
+      throw error;
+    }
+  });
+}

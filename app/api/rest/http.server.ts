@@ -1,0 +1,90 @@
+import type { Request, Response } from "express";
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
+import type { Locale } from "~/i18n/locale";
+import type { ApiErrorBody, ApiErrorCode, TokenErrorCode } from "../contract";
+import { acceptLocale } from "../locale";
+import { bearerToken, type Caller, verifyAccessToken } from "../tokens.server";
+
+/** What every REST handler needs; tests inject their own database and client addresses. */
+export type ApiDeps = {
+  db: () => Db;
+  ipOf: (req: Request) => string;
+};
+
+export function sendError(
+  res: Response,
+  status: number,
+  code: ApiErrorCode,
+  extra: { fields?: Record<string, string[]> } = {},
+) {
+  const body: ApiErrorBody = { code, ...extra };
+  res.status(status).json(body);
+}
+
+export function sendTokenError(res: Response, code: TokenErrorCode) {
+  const body: ApiErrorBody = { text_code: code };
+  res.status(401).json(body);
+}
+
+export function sendTooMany(res: Response, retryAfterSeconds: number) {
+  res.set("Retry-After", String(retryAfterSeconds));
+  sendError(res, 429, "TOO_MANY_REQUESTS");
+}
+
+/** Field errors keyed by field name, each a list of i18n message keys. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const { fieldErrors: fields } = z.flattenError(error);
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+  );
+}
+
+/**
+ * The validated JSON body, or undefined after answering 400 INVALID. A missing or non-JSON body is
+ * read as `{}` so the answer names the required fields.
+ */
+export function parseBody<T extends z.ZodType>(
+  schema: T,
+  req: Request,
+  res: Response,
+): z.output<T> | undefined {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (parsed.success) return parsed.data;
+  sendError(res, 400, "INVALID", { fields: fieldErrors(parsed.error) });
+  return undefined;
+}
+
+export type Authentication = { ok: true; caller: Caller | null } | { ok: false; code: TokenErrorCode };
+
+/** The caller of a request with an optional Bearer token; a bad or expired token is a failure. */
+export async function authenticate(db: Db, req: Request): Promise<Authentication> {
+  const token = bearerToken(req.get("authorization"));
+  if (token === undefined) return { ok: true, caller: null };
+  if (token === null) return { ok: false, code: "TOKEN_INVALID" };
+  const verified = await verifyAccessToken(db, token);
+  return verified.ok ? { ok: true, caller: verified.caller } : verified;
+}
+
+/** Like `authenticate`, but answers 401 itself and returns undefined when there is no valid caller. */
+export async function requireCaller(db: Db, req: Request, res: Response): Promise<Caller | undefined> {
+  const auth = await authenticate(db, req);
+  if (!auth.ok) {
+    sendTokenError(res, auth.code);
+    return undefined;
+  }
+  if (!auth.caller) {
+    sendError(res, 401, "UNAUTHENTICATED");
+    return undefined;
+  }
+  return auth.caller;
+}
+
+/** The mail language: an explicit `locale` field, else English when the client prefers it, else Italian. */
+export function localeOf(req: Request, explicit?: Locale): Locale {
+  return explicit ?? acceptLocale(req.get("accept-language"));
+}
+
+export function metaOf(deps: ApiDeps, req: Request) {
+  return { ip: deps.ipOf(req), userAgent: req.get("user-agent") ?? null };
+}

@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { sendError } from "./http.server";
+
+type Log = (error: unknown, message: string) => void;
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ??
+    (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" ? status : undefined;
+}
+
+/**
+ * JSON errors for the API paths. Body-parser failures (malformed JSON, wrong charset, too large) are
+ * the client's fault and get a 4xx with a code; anything else is logged and answered without details.
+ */
+export function apiErrorHandler(logError: Log): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = statusOf(error);
+    if (status === 413) return sendError(res, 413, "PAYLOAD_TOO_LARGE");
+    if (status === 415) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
+    if (status !== undefined && status >= 400 && status < 500)
+      return sendError(res, 400, "INVALID", { fields: {} });
+    logError(error, "API request failed");
+    sendError(res, 500, "INTERNAL_ERROR");
+  };
+}
+
+/**
+ * GraphQL posts must be JSON objects (spec §7: "JSON body with query and variables"). The body is
+ * parsed by express.json (with its size limit) before graphql-yoga sees it; yoga reuses the parsed
+ * object only when it is a non-empty object, so anything else is answered here.
+ */
+export const graphqlBodyGuard: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") return next();
+  if (!req.is("application/json")) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
+  const body: unknown = req.body;
+  const usable =
+    typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length > 0;
+  if (!usable) return sendError(res, 400, "INVALID", { fields: {} });
+  next();
+};
+
+/** GraphiQL (development only) loads its scripts and styles from unpkg, which the site's CSP forbids. */
+export const graphiqlCsp: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" && req.accepts(["json", "html"]) === "html") {
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        "script-src 'self' 'unsafe-inline' https://unpkg.com",
+        "style-src 'self' 'unsafe-inline' https://unpkg.com",
+        "font-src 'self' data: https://unpkg.com",
+        "img-src 'self' data: https:",
+        "worker-src 'self' blob: https://unpkg.com",
+        "connect-src 'self'",
+      ].join("; "),
+    );
+  }
+  next();
+};

@@ -1,0 +1,43 @@
+import express, { type Request, Router } from "express";
+import { createGraphQLHandler, GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
+import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
+import type { ApiDeps } from "../app/api/rest/http.server";
+import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
+import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard } from "../app/api/rest/middleware.server";
+import { config } from "../app/config.server";
+import { type Db, getDb } from "../app/db/client.server";
+
+export type ApiRouterOptions = {
+  /** Defaults to the process-wide database, looked up per request. */
+  db?: Db;
+  /** The client address for rate limits; defaults to req.ip (which honours TRUST_PROXY). */
+  ipOf?: (req: Request) => string;
+  /** Production hides GraphiQL and introspection; defaults to the configuration. */
+  production?: boolean;
+  logger?: { error(details: object, message: string): void };
+};
+
+/** The paths of the JSON API (docs/api.md); only these get the JSON body parser. */
+const API_PATHS = ["/public-auth", "/auth", "/api/password-recover", "/api/notify", GRAPHQL_PATH];
+
+/** The REST endpoints and GraphQL of spec §7, as one router mounted before the React Router handler. */
+export function createApiRouter(options: ApiRouterOptions = {}): Router {
+  const deps: ApiDeps = {
+    db: () => options.db ?? getDb(),
+    ipOf: options.ipOf ?? ((req) => req.ip ?? ""),
+  };
+  const logError = (error: unknown, message: string) => {
+    if (options.logger) options.logger.error({ err: error }, message);
+    else console.error(message, error);
+  };
+  const production = options.production ?? config().isProduction;
+
+  const router = Router();
+  router.use(API_PATHS, express.json({ limit: "100kb" }));
+  mountAuthRoutes(router, deps);
+  mountMailRoutes(router, deps, logError);
+  const graphql = createGraphQLHandler({ ...deps, production, logError });
+  router.use(GRAPHQL_PATH, graphqlBodyGuard, ...(production ? [] : [graphiqlCsp]), graphql);
+  router.use(API_PATHS, apiErrorHandler(logError));
+  return router;
+}
