@@ -32,6 +32,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
   TRUST_PROXY: flag.default(false),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("auto"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -222,6 +222,9 @@ export const events = pgTable(
     backgroundColour: colour("background_colour").notNull().default("darkred"),
     link: text("link"),
     imageKey: text("image_key"),
+    // Size of the largest stored variant, so pages can reserve the image's space before it loads.
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
     isPublic: boolean("is_public").notNull().default(true),
     isPaid: boolean("is_paid").notNull().default(false),
     priceCents: integer("price_cents").notNull().default(0),
@@ -360,6 +363,9 @@ export const news = pgTable(
     colour: colour("colour").notNull().default("white"),
     backgroundColour: colour("background_colour").notNull().default("darkred"),
     imageKey: text("image_key"),
+    // Size of the largest stored variant, so pages can reserve the image's space before it loads.
+    imageWidth: integer("image_width"),
+    imageHeight: integer("image_height"),
     isPublic: boolean("is_public").notNull().default(true),
     membersOnly: boolean("members_only").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
