@@ -131,7 +131,7 @@ export async function updateEvent(db: Db, actor: Actor, id: string, value: Event
       ip: actor.ip,
       details: { changes },
     });
-    return { ok: true as const, changes, previousImageKey: before.imageKey };
+    return { ok: true as const, changes, before };
   });
 }
 
