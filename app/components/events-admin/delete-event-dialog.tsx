@@ -13,7 +13,7 @@ export function DeleteEventDialog({ id, title }: { id: string; title: string }) 
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={buttonClass("ghost", "text-danger")}>
+      <AlertDialog.Trigger className={buttonClass("ghost", "text-danger!")}>
         {t("eventAdmin.delete")}
         <span className="sr-only"> {title}</span>
       </AlertDialog.Trigger>

@@ -61,7 +61,7 @@ export function EventTable({ rows }: { rows: EventRow[] }) {
               <td className="p-2">{row.category}</td>
               <td className="p-2">{row.isPublic ? t("eventAdmin.public") : t("eventAdmin.hidden")}</td>
               <td className="p-2">
-                <span className="flex flex-wrap gap-1">
+                <span className="flex flex-nowrap gap-1">
                   <AppLink
                     to={`/internal/event/${row.id}`}
                     className="inline-flex min-h-11 items-center px-3 underline"
