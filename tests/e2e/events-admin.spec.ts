@@ -58,6 +58,12 @@ for (const locale of ["it", "en"] as const) {
     const preview = page.getByRole("img", { name: m.upload.preview });
     await expect(preview).toHaveAttribute("src", /\/uploads\/[\w-]+\/1600\.webp$/);
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    const served = await page.request.get((await preview.getAttribute("src")) ?? "");
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toContain("immutable");
+    // The uploads folder sits inside DATA_DIR, next to the session secret.
+    expect((await page.request.get("/uploads/..%2fsession-secret")).status()).toBe(404);
+    expect((await page.request.get("/uploads/%2e%2e/session-secret")).ok()).toBe(false);
     await page.getByRole("button", { name: m.save }).click();
     await expect(page).toHaveURL(url("/internal/events"));
 
