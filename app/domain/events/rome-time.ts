@@ -26,7 +26,9 @@ export function isRomeLocal(value: string): boolean {
   if (!match) return false;
   const [, year, month, day, hour, minute] = match.map(Number) as number[];
   const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return date.getUTCDate() === day && (hour ?? 99) < 24 && (minute ?? 99) < 60;
+  // Date.UTC rolls 31 February or month 13 over into the next month; a real date survives unchanged.
+  const real = date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day;
+  return real && (hour ?? 99) < 24 && (minute ?? 99) < 60;
 }
 
 /**
