@@ -76,9 +76,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
         layout("routes/internal/management-guard.tsx", id("internal-management"), [
           route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
           route("internal/home", SECTION, id("internal-home")),
-          route("internal/events", SECTION, id("internal-events")),
+          route("internal/events", "routes/internal/events.tsx", id("internal-events")),
           route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),
-          route("internal/event/:id", "routes/internal/event.tsx", id("internal-event")),
+          route("internal/event/:id", "routes/internal/event-form.tsx", id("internal-event")),
+          route("internal/event-image", "routes/internal/event-image.ts", id("internal-event-image")),
           route("internal/news", SECTION, id("internal-news")),
           route("internal/news/:id", "routes/internal/news-item.tsx", id("internal-news-item")),
           route("internal/view/:id?", "routes/internal/event.tsx", id("internal-view")),

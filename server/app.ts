@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
 import { checkDatabase } from "../app/db/client.server";
+import { uploadsDir } from "../app/domain/images/storage.server";
 import { requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
 import type { Logger } from "./logger";
@@ -50,6 +51,18 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
     context.set(requestInfoContext, { nonce: res.locals.cspNonce as string, ip: req.ip ?? "" });
     return context;
   };
+
+  // Variants never change under a key (a new upload gets a new key), so they may be cached for a year.
+  // serve-static resolves names inside the folder only and refuses dotfiles and "..".
+  app.use(
+    "/uploads",
+    express.static(uploadsDir(config.DATA_DIR), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+    }),
+  );
 
   if (config.isProduction) {
     // Hashed file names never change content, so browsers may keep them for a year.

@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-type Props = { field: FieldMetadata<string | undefined>; label: string; children?: ReactNode };
+type Props = { field: FieldMetadata<string | boolean | undefined>; label: string; children?: ReactNode };
 
 /** A consent-style checkbox bound to a Conform field, with an optional link below and its error. */
 export function CheckboxField({ field, label, children }: Props) {

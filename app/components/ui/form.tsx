@@ -1,4 +1,10 @@
-import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  getInputProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,10 +22,12 @@ export function useAppForm<Shape extends Record<string, unknown>>(
   schema: z.ZodType<Shape>,
   lastResult: SubmissionResult<string[]> | null | undefined,
   id?: string,
+  defaultValue?: DefaultValue<Shape>,
 ) {
   return useForm<Shape>({
     id,
     lastResult,
+    defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -29,7 +37,7 @@ export function useAppForm<Shape extends Record<string, unknown>>(
 type FieldProps = Omit<ComponentProps<"input">, "id" | "name" | "type" | "defaultValue"> & {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type: "text" | "email" | "password";
+  type: "text" | "email" | "password" | "url" | "datetime-local";
   hint?: string;
 };
 

@@ -1,0 +1,98 @@
+import { type FieldMetadata, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { eventFormSchema } from "~/domain/events/event-form";
+import type { StoredImage } from "~/domain/images/variants";
+import { ColourRadios } from "./colour-radios";
+import { ImageUpload } from "./image-upload";
+
+export type EventFormDefaults = Partial<Record<string, string | boolean>>;
+
+function SummaryField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const { t } = useTranslation();
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="font-medium">
+        {label}
+      </label>
+      <textarea
+        key={key}
+        {...props}
+        rows={6}
+        className="rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger"
+      />
+      {field.errors?.length ? (
+        <p id={field.errorId} className="text-sm text-danger">
+          {field.errors.map((error) => t(error)).join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Props = {
+  defaults: EventFormDefaults;
+  image: { image: StoredImage; preview: string } | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+/** Every field of spec §3. Errors sit next to their fields; what was typed survives a refusal. */
+export function EventForm({ defaults, image, lastResult }: Props) {
+  const { t } = useTranslation();
+  const [form, fields] = useAppForm(eventFormSchema, lastResult, "event-form", defaults);
+  const label = (name: string) => t(`eventAdmin.fields.${name}` as "eventAdmin.fields.title");
+  return (
+    <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field field={fields.title} type="text" label={label("title")} required />
+      <SummaryField field={fields.summary} label={label("summary")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          field={fields.startsAt}
+          type="datetime-local"
+          label={label("startsAt")}
+          hint={label("timeHint")}
+        />
+        <Field field={fields.endsAt} type="datetime-local" label={label("endsAt")} hint={label("timeHint")} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field field={fields.category} type="text" label={label("category")} hint={label("categoryHint")} />
+        <Field field={fields.link} type="url" label={label("link")} hint={label("linkHint")} />
+      </div>
+      <ColourRadios field={fields.colour} legend={label("colour")} />
+      <ColourRadios field={fields.backgroundColour} legend={label("backgroundColour")} />
+      <ImageUpload
+        label={label("image")}
+        initial={image}
+        names={{ key: fields.imageKey.name, width: fields.imageWidth.name, height: fields.imageHeight.name }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <CheckboxField field={fields.isPublic} label={label("isPublic")} />
+          <CheckboxField field={fields.isPaid} label={label("isPaid")} />
+          <CheckboxField field={fields.isMarket} label={label("isMarket")} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <Field field={fields.price} type="text" label={label("price")} inputMode="decimal" />
+          <Field
+            field={fields.seats}
+            type="text"
+            label={label("seats")}
+            hint={label("seatsHint")}
+            inputMode="numeric"
+          />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton>{t("eventAdmin.save")}</SubmitButton>
+        <AppLink to="/internal/events" className="inline-flex min-h-11 items-center px-3 underline">
+          {t("eventAdmin.backToList")}
+        </AppLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { EventForm } from "~/components/events-admin/event-form";
+import { PageHeader } from "~/components/layout/page-header";
+import { getDb } from "~/db/client.server";
+import { createEvent, findEvent, updateEvent } from "~/domain/events/admin.server";
+import { eventFormSchema } from "~/domain/events/event-form";
+import { eventFormDefaults } from "~/domain/events/event-form-defaults";
+import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { requestInfoContext } from "~/request-context";
+import { currentStaff } from "~/routing/middleware.server";
+import { pageMeta } from "~/routing/page-meta";
+import { parseIdOrNew } from "~/routing/params";
+import type { Route } from "./+types/event-form";
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const id = parseIdOrNew(params.id);
+  const locale = localeFromPath(url.pathname);
+  if (id === "new")
+    return { isNew: true, title: null, defaults: eventFormDefaults(null, locale), image: null };
+  const event = await findEvent(getDb(), id);
+  if (!event) throw data(null, { status: 404 });
+  const stored = storedImage(event);
+  const image = stored ? { image: stored, preview: imageSources(stored).src } : null;
+  return { isNew: false, title: event.title, defaults: eventFormDefaults(event, locale), image };
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const id = parseIdOrNew(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: eventFormSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const db = getDb();
+  const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
+  const list = localePath(localeFromPath(url.pathname), "/internal/events");
+  if (id === "new") {
+    await createEvent(db, actor, submission.value);
+    throw redirect(list);
+  }
+  const outcome = await updateEvent(db, actor, id, submission.value);
+  if (!outcome.ok) {
+    return data({ result: submission.reply({ formErrors: ["eventAdmin.notFound"] }) }, { status: 404 });
+  }
+  if (outcome.before.imageKey !== (submission.value.imageKey ?? null))
+    await removeOrphanImage(outcome.before);
+  throw redirect(list);
+}
+
+export default function InternalEventForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { isNew, title, defaults, image } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={isNew ? t("eventAdmin.newTitle") : t("pages.internal-event.title")}
+        lead={title ?? t("pages.internal-event.lead")}
+      />
+      <div className="mx-auto max-w-4xl px-4 pb-12">
+        <EventForm defaults={defaults} image={image} lastResult={actionData?.result} />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-event");

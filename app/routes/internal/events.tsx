@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { EventTable } from "~/components/events-admin/event-table";
+import { EventListControls } from "~/components/events-admin/list-controls";
+import { EventPagination } from "~/components/events-admin/pagination";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { FormAlert, Notice } from "~/components/ui/form";
+import { getDb } from "~/db/client.server";
+import { now } from "~/domain/clock.server";
+import { deleteEvent, eventCategories, listEvents } from "~/domain/events/admin.server";
+import { parseEventListQuery } from "~/domain/events/event-form";
+import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { requestInfoContext } from "~/request-context";
+import { currentStaff } from "~/routing/middleware.server";
+import { pageMeta } from "~/routing/page-meta";
+import { parseId } from "~/routing/params";
+import type { Route } from "./+types/events";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = parseEventListQuery(url.searchParams);
+  const db = getDb();
+  const [list, categories] = await Promise.all([listEvents(db, query, now()), eventCategories(db)]);
+  return { query: { ...query, page: list.page }, list, categories };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const id = parseId(String((await request.formData()).get("id") ?? ""));
+  const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
+  const result = await deleteEvent(getDb(), actor, id);
+  if (!result.ok) {
+    const message = result.reason === "has-tickets" ? "eventAdmin.hasTickets" : "eventAdmin.notFound";
+    return data({ deleted: null, error: message }, { status: result.reason === "has-tickets" ? 409 : 404 });
+  }
+  await removeOrphanImage(result.event);
+  return { deleted: result.event.title, error: null };
+}
+
+export default function InternalEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, list, categories } = loaderData;
+  return (
+    <>
+      <PageHeader title={t("pages.internal-events.title")} lead={t("pages.internal-events.lead")}>
+        <AppLink to="/internal/event/new" className={buttonClass("primary", "mt-4")}>
+          {t("eventAdmin.create")}
+        </AppLink>
+      </PageHeader>
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pb-12">
+        {actionData?.deleted && (
+          <Notice tone="success">{t("eventAdmin.deleted", { title: actionData.deleted })}</Notice>
+        )}
+        <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
+        <EventListControls query={query} categories={categories} />
+        <p className="text-sm text-muted" aria-live="polite">
+          {t("eventAdmin.results", { count: list.total })}
+        </p>
+        <EventTable rows={list.rows} />
+        <EventPagination query={query} pages={list.pages} />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-events");

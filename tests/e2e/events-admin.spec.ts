@@ -1,0 +1,123 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
+import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
+
+const MESSAGES = { it: itMessages, en } as const;
+
+async function photoFile(): Promise<string> {
+  const file = path.join(tmpdir(), `agora-e2e-${process.pid}.png`);
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer();
+  writeFileSync(file, png);
+  return file;
+}
+
+for (const locale of ["it", "en"] as const) {
+  const m = MESSAGES[locale].eventAdmin;
+  const url = (p: string) => localePath(locale, p);
+
+  test(`${locale}: a manager creates a paid event with an image, edits its date and deletes it`, async ({
+    page,
+  }) => {
+    const title = `E2E ${locale} concerto ${Date.now()}`;
+    await signInStaff(page, e2eData().staff.manager, locale);
+    await page.goto(url("/internal/events"));
+    await page.getByRole("link", { name: m.create }).click();
+    await expect(page).toHaveURL(url("/internal/event/new"));
+
+    const fake = path.join(tmpdir(), `agora-e2e-${process.pid}.jpg`);
+    writeFileSync(fake, "not a picture at all\n");
+    await page.locator('input[type="file"]').setInputFiles(fake);
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES[locale].images.unsupportedType);
+
+    await page.getByLabel(m.fields.title).fill(title);
+    await page.getByLabel(m.fields.startsAt).fill("2031-03-10T21:00");
+    await page.getByLabel(m.fields.endsAt).fill("2031-03-10T20:00");
+    await page.getByLabel(m.fields.isPaid).check();
+    await page.getByRole("button", { name: m.save }).click();
+    // Both errors show next to their fields and nothing typed is lost.
+    await expect(page.getByText(m.errors.endBeforeStart)).toBeVisible();
+    await expect(page.getByText(m.errors.pricePositive)).toBeVisible();
+    await expect(page.getByLabel(m.fields.title)).toHaveValue(title);
+
+    await page.getByLabel(m.fields.endsAt).fill("2031-03-10T23:00");
+    await page.getByLabel(m.fields.price).fill(locale === "it" ? "12,50" : "12.50");
+    await page.getByLabel(m.fields.seats).fill("40");
+    await page
+      .getByRole("group", { name: m.fields.backgroundColour })
+      .getByLabel(m.colours.blue, { exact: true })
+      .check();
+    await page.locator('input[type="file"]').setInputFiles(await photoFile());
+    await expect(page.getByRole("status").filter({ hasText: m.upload.done })).toBeVisible();
+    const preview = page.getByRole("img", { name: m.upload.preview });
+    await expect(preview).toHaveAttribute("src", /\/uploads\/[\w-]+\/1600\.webp$/);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    const served = await page.request.get((await preview.getAttribute("src")) ?? "");
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toContain("immutable");
+    // The uploads folder sits inside DATA_DIR, next to the session secret.
+    expect((await page.request.get("/uploads/..%2fsession-secret")).status()).toBe(404);
+    expect((await page.request.get("/uploads/%2e%2e/session-secret")).ok()).toBe(false);
+    await page.getByRole("button", { name: m.save }).click();
+    await expect(page).toHaveURL(url("/internal/events"));
+
+    await page.getByLabel(m.search).fill(title.toUpperCase());
+    await page.getByRole("button", { name: m.filter }).click();
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row).toBeVisible();
+    await expect(row.locator("time")).toHaveAttribute("datetime", "2031-03-10T20:00:00.000Z");
+
+    await row.getByRole("link", { name: new RegExp(m.edit) }).click();
+    await expect(page.getByLabel(m.fields.price)).toHaveValue(locale === "it" ? "12,50" : "12.50");
+    await page.getByLabel(m.fields.startsAt).fill("2031-03-12T21:00");
+    await page.getByLabel(m.fields.endsAt).fill("2031-03-12T23:00");
+    await page.getByRole("button", { name: m.save }).click();
+    await expect(page).toHaveURL(url("/internal/events"));
+    await page.getByLabel(m.search).fill(title);
+    await page.getByRole("button", { name: m.filter }).click();
+    await expect(row.locator("time")).toHaveAttribute("datetime", "2031-03-12T20:00:00.000Z");
+
+    await row.getByRole("button", { name: new RegExp(m.delete) }).click();
+    const dialog = page.getByRole("alertdialog", { name: m.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: m.confirmDelete }).click();
+    await expect(page.getByRole("status").filter({ hasText: title })).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test(`${locale}: door staff get 403 on event management and its upload`, async ({ page }) => {
+    await signInStaff(page, e2eData().staff.door, locale);
+    for (const target of ["/internal/events", "/internal/event/new"]) {
+      expect((await page.goto(url(target)))?.status()).toBe(403);
+    }
+    const upload = await page.request.post(url("/internal/event-image"), {
+      multipart: { image: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(upload.status()).toBe(403);
+  });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`${locale}: list and form have no axe violations in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("colour-mode", value), mode);
+      await signInStaff(page, e2eData().staff.manager, locale);
+      for (const target of [
+        "/internal/events",
+        "/internal/events?tab=past",
+        "/internal/event/new",
+        `/internal/event/${e2eData().publicEventId}`,
+      ]) {
+        await page.goto(url(target));
+        await expect(page.locator("h1")).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+}
