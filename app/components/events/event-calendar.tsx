@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/i18n/use-locale";
+
+// FullCalendar is large and draws only in the browser: it stays out of the server HTML and the
+// page's first scripts, and loads once the page is interactive.
+const CalendarView = lazy(() => import("./calendar-view.client"));
+
+/** The interactive calendar of public events (or only market events), loaded on the client. */
+export function EventCalendar({ market = false, label }: { market?: boolean; label: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [mounted, setMounted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const placeholder = (
+    <p className="flex min-h-64 items-center justify-center text-muted" aria-live="polite">
+      {mounted ? t("events.loading") : null}
+    </p>
+  );
+  return (
+    <section
+      aria-label={label}
+      className="event-calendar mx-auto max-w-6xl px-4 py-4"
+      data-testid="event-calendar"
+    >
+      {failed && (
+        <p role="alert" className="mb-3 text-danger">
+          {t("events.loadFailed")}
+        </p>
+      )}
+      {mounted ? (
+        <Suspense fallback={placeholder}>
+          <CalendarView key={locale} locale={locale} market={market} onError={() => setFailed(true)} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </section>
+  );
+}
