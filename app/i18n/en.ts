@@ -177,6 +177,15 @@ export const en: Messages = {
     statuses: { pending: "Queued", sending: "Sending", sent: "Sent", failed: "Not sent" },
   },
   events: {
+    calendarButtons: {
+      prev: "‹ Prev",
+      next: "Next ›",
+      today: "Today",
+      month: "Month",
+      week: "Week",
+      day: "Day",
+      list: "List",
+    },
     calendarLabel: "Events calendar",
     loading: "Loading the calendar…",
     loadFailed: "The events of this period could not be loaded. Please try again later.",

@@ -182,6 +182,15 @@ export const it = {
     statuses: { pending: "In coda", sending: "In invio", sent: "Inviata", failed: "Non inviata" },
   },
   events: {
+    calendarButtons: {
+      prev: "‹ Prec",
+      next: "Succ ›",
+      today: "Oggi",
+      month: "Mese",
+      week: "Settimana",
+      day: "Giorno",
+      list: "Agenda",
+    },
     calendarLabel: "Calendario degli eventi",
     loading: "Caricamento del calendario…",
     loadFailed: "Non è stato possibile caricare gli eventi di questo periodo. Riprova più tardi.",

@@ -15,7 +15,6 @@ describe("event colours", () => {
   it("keeps the chosen text colour when it is readable on the background", () => {
     expect(eventPalette("white", "darkred")).toEqual({
       background: "#8b0000",
-      border: "#ffffff",
       text: "#ffffff",
     });
   });
@@ -55,7 +54,7 @@ describe("Rome wall time", () => {
       backgroundColour: "white",
     });
     expect(entry).toMatchObject({ start: "2026-11-20T21:00:00", end: "2026-11-20T23:30:00" });
-    expect(entry).toMatchObject({ backgroundColor: "#ffffff", borderColor: "#ffff00", textColor: "#000000" });
+    expect(entry).toMatchObject({ backgroundColor: "#ffffff", borderColor: "#ffffff", textColor: "#000000" });
   });
 });
 

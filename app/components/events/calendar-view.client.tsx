@@ -5,6 +5,7 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { CalendarEntry } from "~/domain/events/calendar-entry";
 import { CENTRE_TIME_ZONE } from "~/domain/events/rome-time";
@@ -15,15 +16,25 @@ export const PHONE_QUERY = "(max-width: 959.98px)";
 const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
 const VIEWS = "dayGridMonth,timeGridWeek,timeGridDay,listMonth";
 
-type Props = { locale: Locale; market: boolean; onError: () => void };
+/** Views a link may ask for with `?view=`, by the names visitors read. */
+export const VIEW_NAMES = {
+  month: "dayGridMonth",
+  week: "timeGridWeek",
+  day: "timeGridDay",
+  list: "listMonth",
+};
+export type ViewName = keyof typeof VIEW_NAMES;
+
+type Props = { locale: Locale; market: boolean; view?: ViewName; date?: string; onError: () => void };
 
 /**
  * FullCalendar in the centre's time zone. Without a time-zone plugin it treats dates without offset
  * as Rome wall-clock times, which is what the feed sends; the period it asks for is a pair of Rome
  * dates, so the feed reads just that range.
  */
-export default function CalendarView({ locale, market, onError }: Props) {
+export default function CalendarView({ locale, market, view, date, onError }: Props) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const phone = window.matchMedia(PHONE_QUERY).matches;
 
   async function load(info: EventSourceFuncArg): Promise<EventInput[]> {
@@ -51,13 +62,19 @@ export default function CalendarView({ locale, market, onError }: Props) {
       locale={locale === "it" ? itLocale : enGbLocale}
       timeZone={CENTRE_TIME_ZONE}
       firstDay={1}
-      initialView={phone ? "listMonth" : "dayGridMonth"}
+      initialView={view ? VIEW_NAMES[view] : phone ? "listMonth" : "dayGridMonth"}
+      initialDate={date}
       headerToolbar={
         phone
           ? { left: "prev,next", center: "title", right: "today" }
           : { left: "prev,next today", center: "title", right: VIEWS }
       }
       footerToolbar={phone ? { center: VIEWS } : undefined}
+      // Text buttons: FullCalendar's icon spans are role="img" without a name, which axe rejects.
+      buttonIcons={false}
+      buttonText={t("events.calendarButtons", { returnObjects: true }) as Record<string, string>}
+      // Blocks rather than dots, so that every view shows the event in its own colours.
+      eventDisplay="block"
       eventTimeFormat={TIME_FORMAT}
       slotLabelFormat={TIME_FORMAT}
       slotMinTime="08:00:00"

@@ -33,7 +33,7 @@ export function EventList({ events, empty }: { events: EventListItem[]; empty: s
             <span
               aria-hidden="true"
               className="mt-1 h-4 w-4 shrink-0 rounded-full border"
-              style={{ background: palette.background, borderColor: palette.border }}
+              style={{ background: palette.background, borderColor: palette.text }}
             />
             <div>
               <AppLink to={`/event/${event.id}`} className="font-semibold underline-offset-2 hover:underline">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DateOnly } from "~/components/ui/date-time";
 import type { EventPalette } from "~/domain/events/contrast";
@@ -20,6 +20,7 @@ export function MarketGallery({ items }: { items: GalleryItem[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [index, setIndex] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   if (items.length === 0) return <p className="text-muted">{t("market.noGallery")}</p>;
   return (
     <>
@@ -28,7 +29,10 @@ export function MarketGallery({ items }: { items: GalleryItem[] }) {
           <li key={item.id}>
             <button
               type="button"
-              onClick={() => setIndex(i)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setIndex(i);
+              }}
               aria-label={t("market.open", { title: item.title })}
               className="block w-full overflow-hidden rounded-md text-left"
             >
@@ -48,9 +52,13 @@ export function MarketGallery({ items }: { items: GalleryItem[] }) {
           </li>
         ))}
       </ul>
-      {index !== null && (
-        <Lightbox items={items} index={index} onIndex={setIndex} onClose={() => setIndex(null)} />
-      )}
+      <Lightbox
+        items={items}
+        index={index}
+        onIndex={setIndex}
+        onClose={() => setIndex(null)}
+        returnFocus={() => opener.current?.focus()}
+      />
     </>
   );
 }

@@ -33,7 +33,8 @@ export function toCalendarEntry(event: CalendarSource): CalendarEntry {
     start: toRomeWallTime(event.startsAt),
     end: toRomeWallTime(event.endsAt),
     backgroundColor: palette.background,
-    borderColor: palette.border,
+    // The list view draws its dot in the border colour: the background keeps the event recognisable.
+    borderColor: palette.background,
     textColor: palette.text,
     extendedProps: { category: event.category },
   };

@@ -19,13 +19,13 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-export type EventPalette = { background: string; border: string; text: string };
+export type EventPalette = { background: string; text: string };
 
 /**
  * The colours an event is drawn with. Staff pick a colour and a background from the spec's list,
  * but not every pair is readable (yellow on white, say): the chosen colour is kept for the text when
  * it reaches AA on the background, otherwise the text becomes black or white, whichever contrasts
- * more. The chosen colour still shows as the border, so the event keeps its identity.
+ * more.
  */
 export function eventPalette(colour: EventColour, backgroundColour: EventColour): EventPalette {
   const background = COLOUR_HEX[backgroundColour];
@@ -33,5 +33,5 @@ export function eventPalette(colour: EventColour, backgroundColour: EventColour)
   const fallback =
     contrastRatio("#000000", background) >= contrastRatio("#ffffff", background) ? "#000000" : "#ffffff";
   const text = contrastRatio(preferred, background) >= AA_TEXT_CONTRAST ? preferred : fallback;
-  return { background, border: preferred, text };
+  return { background, text };
 }
