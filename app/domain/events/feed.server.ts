@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events } from "~/db/schema";
 import type { CalendarSource } from "./calendar-entry";
@@ -18,7 +18,8 @@ const calendarColumns = {
 
 /**
  * Public events overlapping [start, end): those that start before the end and end after the start,
- * so an exhibition running across the whole month is shown too. Served by events_starts_ends_idx.
+ * so an exhibition running across the whole month is shown too. Written as a range overlap so that
+ * events_period_idx (GiST) serves it however many events lie outside the period.
  */
 export function publicEventsInRange(
   db: Db,
@@ -30,8 +31,7 @@ export function publicEventsInRange(
     .where(
       and(
         eq(events.isPublic, true),
-        lt(events.startsAt, range.end),
-        gt(events.endsAt, range.start),
+        sql`tstzrange(${events.startsAt}, ${events.endsAt}) && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz)`,
         range.market ? eq(events.isMarket, true) : undefined,
       ),
     )
