@@ -43,7 +43,7 @@ export function Lightbox({ items, index, onIndex, onClose, returnFocus }: Props)
           }}
           aria-describedby={undefined}
           data-testid="lightbox"
-          className="fixed inset-4 z-50 m-auto flex max-h-[90dvh] max-w-4xl flex-col gap-3 overflow-auto rounded-lg bg-surface p-4 text-fg shadow-xl"
+          className="fixed inset-4 z-50 m-auto flex h-fit max-h-[90dvh] max-w-4xl flex-col gap-3 overflow-auto rounded-lg bg-surface p-4 text-fg shadow-xl"
         >
           {item && (
             <>
