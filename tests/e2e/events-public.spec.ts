@@ -1,47 +1,5 @@
-import type { Page } from "@playwright/test";
+import { demoEvent, LOCALES, rgb, signInDemoUser } from "./events-helpers";
 import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
-
-type Entry = {
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-  backgroundColor: string;
-  textColor: string;
-};
-
-const LOCALES = [
-  { locale: "it", prefix: "", week: "Settimana", day: "Giorno", list: "Agenda", login: "Accedi" },
-  { locale: "en", prefix: "/en", week: "Week", day: "Day", list: "List", login: "Sign in" },
-] as const;
-
-/** rgb(r, g, b) as the browser reports a computed colour. */
-function rgb(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
-
-/** A public one-day demo event of this month, read from the feed the calendar uses. */
-async function demoEvent(page: Page): Promise<Entry> {
-  const today = new Date();
-  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
-  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const response = await page.request.get(`/events/feed?start=${iso(first)}&end=${iso(next)}`);
-  expect(response.status()).toBe(200);
-  const entries = (await response.json()) as Entry[];
-  const entry = entries.find((e) => e.start.slice(0, 10) === e.end.slice(0, 10) && e.start >= iso(first));
-  if (!entry) throw new Error("no one-day public event this month in the demo data");
-  return entry;
-}
-
-async function signInDemoUser(page: Page, prefix: string, login: string) {
-  await page.goto(`${prefix}/u/login?redirectTo=${encodeURIComponent(`${prefix}/market`)}`);
-  await page.getByLabel("E-mail").fill("giulia.rossi@demo.agora.localhost");
-  await page.getByLabel("Password").fill("agora-demo-2026");
-  await page.getByRole("button", { name: login, exact: true }).click();
-  await page.waitForURL(new RegExp(`${prefix}/market$`));
-}
 
 for (const t of LOCALES) {
   test.describe(`${t.locale}: public events`, () => {
@@ -159,6 +117,23 @@ for (const t of LOCALES) {
       await expect(thumbs.first()).toBeFocused();
       await page.goto(`${t.prefix}/market/index_old`);
       expect(await page.locator("main li time").count()).toBeGreaterThan(0);
+    });
+
+    test("a paid event shows its price, the seats left and the purchase rules", async ({ page }) => {
+      const { paidEvent } = e2eData();
+      await page.goto(`${t.prefix}/event/${paidEvent.id}`);
+      const price = new Intl.NumberFormat(t.locale === "it" ? "it-IT" : "en-GB", {
+        style: "currency",
+        currency: "EUR",
+      }).format(paidEvent.priceCents / 100);
+      await expect(page.getByTestId("event-price")).toHaveText(price);
+      await expect(page.getByTestId("event-seats")).toContainText(String(paidEvent.seats));
+      await expect(page.getByText(t.locale === "it" ? /tessera valida/ : /valid membership/)).toBeVisible();
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(ld.offers).toMatchObject({
+        priceCurrency: "EUR",
+        price: (paidEvent.priceCents / 100).toFixed(2),
+      });
     });
 
     for (const mode of ["light", "dark"] as const) {
