@@ -13,6 +13,8 @@ import { type Locale, localePath } from "~/i18n/locale";
 
 /** Spec §9: below about 960px the site is in its phone layout, where a list reads better than a grid. */
 export const PHONE_QUERY = "(max-width: 959.98px)";
+/** Matches the placeholder in event-calendar.tsx (37.5rem). */
+const PHONE_HEIGHT = 600;
 const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
 const VIEWS = "dayGridMonth,timeGridWeek,timeGridDay,listMonth";
 
@@ -79,7 +81,8 @@ export default function CalendarView({ locale, market, view, date, onError }: Pr
       slotLabelFormat={TIME_FORMAT}
       slotMinTime="08:00:00"
       scrollTime="17:00:00"
-      height="auto"
+      // On phones a fixed height (the box the page reserved) keeps the list below from jumping.
+      height={phone ? PHONE_HEIGHT : "auto"}
       dayMaxEvents={3}
       events={load}
       eventClick={open}

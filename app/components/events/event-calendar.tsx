@@ -30,7 +30,7 @@ export function EventCalendar({ market = false, label }: { market?: boolean; lab
   const start = useStartingPoint();
   useEffect(() => setMounted(true), []);
   const placeholder = (
-    <p className="flex min-h-64 items-center justify-center text-muted" aria-live="polite">
+    <p className="flex h-[37.5rem] items-center justify-center text-muted nav:h-[40rem]" aria-live="polite">
       {mounted ? t("events.loading") : null}
     </p>
   );
