@@ -24,9 +24,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("contribute", SECTION, id("contribute")),
       route("cookies", SECTION, id("cookies")),
       route("cookies-en", SECTION, id("cookies-en")),
-      route("events", SECTION, id("events")),
+      route("events", "routes/public/events.tsx", id("events")),
       route("market", "routes/public/market.tsx", id("market")),
-      route("market/index_old", "routes/public/market.tsx", id("market-index-old")),
+      route("market/index_old", "routes/public/market-index-old.tsx", id("market-index-old")),
       route("privacy", SECTION, id("privacy")),
       route("privacy-en", SECTION, id("privacy-en")),
       route("refunds", SECTION, id("refunds")),
@@ -82,7 +82,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/event-image", "routes/internal/event-image.ts", id("internal-event-image")),
           route("internal/news", SECTION, id("internal-news")),
           route("internal/news/:id", "routes/internal/news-item.tsx", id("internal-news-item")),
-          route("internal/view/:id?", "routes/internal/event.tsx", id("internal-view")),
+          route("internal/view/:id?", "routes/internal/view.tsx", id("internal-view")),
         ]),
         route("internal/*", "routes/not-found.tsx", id("internal-not-found")),
       ]),
@@ -90,4 +90,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
   ];
 }
 
-export default [...pages("it"), ...prefix("en", pages("en"))] satisfies RouteConfig;
+export default [
+  // A JSON resource for the calendar: one address serves both languages.
+  route("events/feed", "routes/public/events-feed.ts", { id: "events-feed" }),
+  ...pages("it"),
+  ...prefix("en", pages("en")),
+] satisfies RouteConfig;

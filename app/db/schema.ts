@@ -240,6 +240,9 @@ export const events = pgTable(
     check("events_paid_price_check", sql`not ${t.isPaid} or ${t.priceCents} > 0`),
     check("events_seats_check", sql`${t.seats} >= 0`),
     index("events_starts_ends_idx").on(t.startsAt, t.endsAt),
+    // The calendar asks for events overlapping a period; a B-tree on the start still walks every
+    // earlier event, a GiST index on the period finds the overlapping ones directly.
+    index("events_period_idx").using("gist", sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
   ],
 );
 

@@ -15,10 +15,15 @@ export function pageNameOf(matches: readonly MatchLike[]): PageName {
 }
 
 /** Title and description of a page in the language of its URL. */
-export function pageMeta(pathname: string, page: PageName, title?: string): MetaDescriptor[] {
+export function pageMeta(
+  pathname: string,
+  page: PageName,
+  title?: string,
+  summary?: string,
+): MetaDescriptor[] {
   const t = getI18n(localeFromPath(pathname)).t;
   const pageTitle = title ?? t(`pages.${page}.title`);
-  const description = t(`pages.${page}.lead`) || t("brand.tagline");
+  const description = summary || t(`pages.${page}.lead`) || t("brand.tagline");
   const fullTitle = page === "home" ? pageTitle : `${pageTitle} · ${t("brand.name")}`;
   return [
     { title: fullTitle },

@@ -6,6 +6,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 export type E2eFixtures = {
   publicEventId: string;
   hiddenEventId: string;
+  /** The next public paid event with a seat limit (the demo data sells no tickets for it). */
+  paidEvent: { id: string; priceCents: number; seats: number };
   newsId: string;
   staff: { door: Credentials; manager: Credentials };
 };

@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { resetPostgres } from "../setup/db";
 import { startTestSmtp } from "../setup/smtp";
 
@@ -70,18 +70,32 @@ const [publicEvent] = await db
   .orderBy(asc(events.startsAt))
   .limit(1);
 const [hiddenEvent] = await db.select().from(events).where(eq(events.isPublic, false)).limit(1);
+const [paidEvent] = await db
+  .select()
+  .from(events)
+  .where(
+    and(
+      eq(events.isPublic, true),
+      eq(events.isPaid, true),
+      isNotNull(events.seats),
+      gt(events.startsAt, new Date()),
+    ),
+  )
+  .orderBy(asc(events.startsAt))
+  .limit(1);
 const [newsItem] = await db
   .select()
   .from(news)
   .where(and(eq(news.isPublic, true), eq(news.membersOnly, false)))
   .limit(1);
-if (!publicEvent || !hiddenEvent || !newsItem)
+if (!publicEvent || !hiddenEvent || !paidEvent || !newsItem)
   throw new Error("The demo data lacks a public event, a hidden event or a news item");
 writeFileSync(
   path.join(E2E_DIR, "fixtures.json"),
   JSON.stringify({
     publicEventId: publicEvent.id,
     hiddenEventId: hiddenEvent.id,
+    paidEvent: { id: paidEvent.id, priceCents: paidEvent.priceCents, seats: paidEvent.seats },
     newsId: newsItem.id,
     staff,
   }),

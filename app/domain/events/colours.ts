@@ -20,3 +20,20 @@ export type EventColour = (typeof EVENT_COLOURS)[number];
 export function isEventColour(value: string): value is EventColour {
   return (EVENT_COLOURS as readonly string[]).includes(value);
 }
+
+/**
+ * The one place that turns a stored colour name into the value drawn on screen: the CSS named
+ * colours of the same name, so what staff pick in the form is what visitors see.
+ */
+export const COLOUR_HEX: Record<EventColour, string> = {
+  darkred: "#8b0000",
+  orange: "#ffa500",
+  yellow: "#ffff00",
+  green: "#008000",
+  blue: "#0000ff",
+  purple: "#800080",
+  pink: "#ffc0cb",
+  lightblue: "#add8e6",
+  black: "#000000",
+  white: "#ffffff",
+};

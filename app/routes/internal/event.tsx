@@ -11,8 +11,8 @@ import { parseId } from "~/routing/params";
 import type { Route } from "./+types/event";
 
 /**
- * Serves an event's guest lists (`/internal/event/{id}/lists`) and the staff preview
- * (`/internal/view/{id}`). The id must be a UUID; without one, staff go back to the list.
+ * An event's guest lists (`/internal/event/{id}/lists`): for now its header, the lists come with a
+ * later feature. The id must be a UUID; without one, staff go back to the list.
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   if (!params.id) throw redirect(localePath(localeFromPath(url.pathname), "/internal/events"));
@@ -32,7 +32,7 @@ export default function InternalEvent({ loaderData }: Route.ComponentProps) {
       <p className="text-muted">
         <DateTime value={event.startsAt} locale={locale} />
       </p>
-      {page === "internal-event-lists" && <p className="mt-4">{t("eventAdmin.listsLater")}</p>}
+      <p className="mt-4">{t("eventAdmin.listsLater")}</p>
     </PageHeader>
   );
 }

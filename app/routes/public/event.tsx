@@ -1,40 +1,39 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { PageHeader } from "~/components/layout/page-header";
-import { DateTime } from "~/components/ui/date-time";
+import { EventView } from "~/components/events/event-view";
 import { getDb } from "~/db/client.server";
+import { now } from "~/domain/clock.server";
+import { eventViewData } from "~/domain/events/event-page.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
 import { getStaff } from "~/domain/sessions/staff-session.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/event";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  if (!params.id) throw redirect(localePath(localeFromPath(url.pathname), "/events"));
+  const locale = localeFromPath(url.pathname);
+  if (!params.id) throw redirect(localePath(locale, "/events"));
   const id = parseId(params.id);
-  const event = await findVisibleEvent(getDb(), id, { staff: Boolean(await getStaff(request)) });
+  const db = getDb();
+  const event = await findVisibleEvent(db, id, { staff: Boolean(await getStaff(request)) });
   if (!event) throw data(null, { status: 404 });
-  return {
-    event: { title: event.title, summary: event.summary, startsAt: event.startsAt, endsAt: event.endsAt },
-  };
+  return { event: await eventViewData(db, event, now(), locale) };
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { event } = loaderData;
-  return (
-    <PageHeader title={event.title} lead={event.summary ?? undefined}>
-      <p className="mt-4">
-        <DateTime value={event.startsAt} locale={locale} /> –{" "}
-        <DateTime value={event.endsAt} locale={locale} />
-      </p>
-      <p className="mt-4 text-muted">{t("pages.event.lead")}</p>
-    </PageHeader>
-  );
+  return <EventView event={loaderData.event} />;
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  pageMeta(location.pathname, "event", loaderData?.event.title);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const event = loaderData?.event;
+  const base = pageMeta(location.pathname, "event", event?.title, event?.summary);
+  if (!event) return base;
+  return [
+    ...base,
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: event.url },
+    ...(event.imageUrl ? [{ property: "og:image", content: event.imageUrl }] : []),
+    // A non-public event is only ever seen by staff: keep it out of search engines.
+    ...(event.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};

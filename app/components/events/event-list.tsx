@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/ui/app-link";
+import type { EventColour } from "~/domain/events/colours";
+import { eventPalette } from "~/domain/events/contrast";
+import { useLocale } from "~/i18n/use-locale";
+import { categoryLabel } from "./category";
+import { EventWhen } from "./event-when";
+
+export type EventListItem = {
+  id: string;
+  title: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  category: string | null;
+  colour: EventColour;
+  backgroundColour: EventColour;
+};
+
+/**
+ * A server-rendered list of events: what visitors without JavaScript, screen readers and search
+ * engines read, next to (or instead of) the calendar.
+ */
+export function EventList({ events, empty }: { events: EventListItem[]; empty: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (events.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <ul className="divide-y divide-border rounded-md border border-border bg-surface">
+      {events.map((event) => {
+        const palette = eventPalette(event.colour, event.backgroundColour);
+        return (
+          <li key={event.id} className="flex gap-3 p-3">
+            <span
+              aria-hidden="true"
+              className="mt-1 h-4 w-4 shrink-0 rounded-full border"
+              style={{ background: palette.background, borderColor: palette.text }}
+            />
+            <div>
+              <AppLink to={`/event/${event.id}`} className="font-semibold underline-offset-2 hover:underline">
+                {event.title}
+              </AppLink>
+              <p className="text-sm text-muted">
+                <EventWhen start={event.startsAt} end={event.endsAt} locale={locale} />
+                {event.category && <> · {categoryLabel(t, event.category)}</>}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ImageSources } from "~/domain/images/urls.server";
+
+type Props = {
+  image: ImageSources;
+  alt: string;
+  sizes: string;
+  /** Images above the fold load at once; the others wait until the reader scrolls near them. */
+  eager?: boolean;
+  className?: string;
+};
+
+/** An uploaded image as AVIF or WebP at the width the screen needs, its box reserved before it loads. */
+export function EventPicture({ image, alt, sizes, eager = false, className = "" }: Props) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+        className={`h-auto w-full ${className}`}
+      />
+    </picture>
+  );
+}
+
+/** Where an event has no image: a block in its colours, so the layout keeps its rhythm. */
+export function ColourBlock({
+  background,
+  text,
+  label,
+}: {
+  background: string;
+  text: string;
+  label: string;
+}) {
+  return (
+    <div
+      className="flex aspect-[3/2] w-full items-center justify-center rounded-md p-4 text-center text-lg font-semibold"
+      style={{ background, color: text }}
+    >
+      {label}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from "react-i18next";
+import type { EventViewData } from "~/domain/events/event-page.server";
+import { useLocale } from "~/i18n/use-locale";
+import { categoryLabel } from "./category";
+import { EventJsonLd } from "./event-json-ld";
+import { ColourBlock, EventPicture } from "./event-picture";
+import { EventWhen } from "./event-when";
+import { PurchasePanel } from "./purchase-panel";
+
+/**
+ * The body of an event page, from plain data only: the public page and the staff preview
+ * (/internal/view) render exactly this.
+ */
+export function EventView({ event }: { event: EventViewData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const category = categoryLabel(t, event.category);
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">
+      <EventJsonLd event={event} />
+      <div>
+        {!event.isPublic && (
+          <p role="status" className="mb-4 rounded-md border border-danger p-3 text-danger">
+            {t("events.notPublic")}
+          </p>
+        )}
+        {category && (
+          <p
+            className="inline-block rounded px-2 py-0.5 text-sm font-semibold"
+            style={{ background: event.palette.background, color: event.palette.text }}
+          >
+            {category}
+          </p>
+        )}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
+        <p className="mt-3 text-lg" data-testid="event-when">
+          <EventWhen start={event.startsAt} end={event.endsAt} locale={locale} />
+        </p>
+        {event.summary && <p className="mt-4 max-w-prose text-lg text-muted">{event.summary}</p>}
+        {event.link && (
+          <p className="mt-4">
+            <a
+              href={event.link}
+              rel="noopener noreferrer"
+              target="_blank"
+              className="underline underline-offset-2"
+            >
+              {t("events.externalLink")} <span className="sr-only">{t("nav.newTab")}</span>
+            </a>
+          </p>
+        )}
+        <div className="mt-6">
+          <PurchasePanel event={event} />
+        </div>
+      </div>
+      {/* Beside the text on wide screens, below it on phones: lazy, it is past the fold there. */}
+      <div>
+        {event.image ? (
+          <EventPicture
+            image={event.image}
+            alt=""
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            className="rounded-md"
+          />
+        ) : (
+          <ColourBlock
+            background={event.palette.background}
+            text={event.palette.text}
+            label={category ?? event.title}
+          />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "events_period_idx" ON "events" USING gist (tstzrange("starts_at", "ends_at"));

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { events } from "~/db/schema";
+import type { CalendarSource } from "./calendar-entry";
+
+/** A page of the calendar never needs more; the cap keeps one request's cost bounded. */
+const RANGE_LIMIT = 500;
+
+const calendarColumns = {
+  id: events.id,
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  category: events.category,
+  colour: events.colour,
+  backgroundColour: events.backgroundColour,
+};
+
+/**
+ * Public events overlapping [start, end): those that start before the end and end after the start,
+ * so an exhibition running across the whole month is shown too. Written as a range overlap so that
+ * events_period_idx (GiST) serves it however many events lie outside the period.
+ */
+export function publicEventsInRange(
+  db: Db,
+  range: { start: Date; end: Date; market?: boolean },
+): Promise<CalendarSource[]> {
+  return db
+    .select(calendarColumns)
+    .from(events)
+    .where(
+      and(
+        eq(events.isPublic, true),
+        sql`tstzrange(${events.startsAt}, ${events.endsAt}) && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz)`,
+        range.market ? eq(events.isMarket, true) : undefined,
+      ),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(RANGE_LIMIT);
+}
+
+const cardColumns = { ...calendarColumns, summary: events.summary, isMarket: events.isMarket };
+export type EventCard = Awaited<ReturnType<typeof upcomingPublicEvents>>[number];
+
+/** Public events not yet over at `now`, soonest first. */
+export function upcomingPublicEvents(db: Db, now: Date, { limit = 20, market = false } = {}) {
+  return db
+    .select(cardColumns)
+    .from(events)
+    .where(
+      and(eq(events.isPublic, true), gt(events.endsAt, now), market ? eq(events.isMarket, true) : undefined),
+    )
+    .orderBy(asc(events.startsAt))
+    .limit(limit);
+}
+
+/**
+ * Past public market events, newest first: the market gallery. Editions without a photo stay in it
+ * as a block of their colours, so the gallery tells the market's story even before photos arrive.
+ */
+export function pastMarketEvents(db: Db, now: Date, limit = 24) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      imageKey: events.imageKey,
+      imageWidth: events.imageWidth,
+      imageHeight: events.imageHeight,
+      colour: events.colour,
+      backgroundColour: events.backgroundColour,
+    })
+    .from(events)
+    .where(and(eq(events.isPublic, true), eq(events.isMarket, true), lt(events.endsAt, now)))
+    .orderBy(desc(events.startsAt))
+    .limit(limit);
+}

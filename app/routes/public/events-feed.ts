@@ -1,0 +1,24 @@
+import { getDb } from "~/db/client.server";
+import { toCalendarEntry } from "~/domain/events/calendar-entry";
+import { publicEventsInRange } from "~/domain/events/feed.server";
+import { parseRangeQuery } from "~/domain/events/range";
+import type { Route } from "./+types/events-feed";
+
+/**
+ * The calendar's JSON feed: the public events of one period (`start`, `end`, optional `market=1`).
+ * The period is bounded so that no request can read the whole table.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const range = parseRangeQuery(url.searchParams);
+  if (!range.success) {
+    const issues = range.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }));
+    return Response.json({ error: "INVALID_RANGE", issues }, { status: 400 });
+  }
+  const rows = await publicEventsInRange(getDb(), range.data);
+  return Response.json(rows.map(toCalendarEntry), {
+    headers: { "cache-control": "public, max-age=60" },
+  });
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { EventCalendar } from "~/components/events/event-calendar";
+import { EventList } from "~/components/events/event-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { getDb } from "~/db/client.server";
+import { now } from "~/domain/clock.server";
+import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/events";
+
+export async function loader() {
+  return { upcoming: await upcomingPublicEvents(getDb(), now(), { limit: 20 }) };
+}
+
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("pages.events.title")} lead={t("pages.events.lead")} />
+      <EventCalendar label={t("events.calendarLabel")} />
+      <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="upcoming-heading" className="mb-4 text-2xl font-bold">
+          {t("events.upcoming")}
+        </h2>
+        <EventList events={loaderData.upcoming} empty={t("events.noUpcoming")} />
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "events");

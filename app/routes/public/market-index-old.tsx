@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { EventList } from "~/components/events/event-list";
+import { PageHeader } from "~/components/layout/page-header";
+import { getDb } from "~/db/client.server";
+import { now } from "~/domain/clock.server";
+import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { requireUser } from "~/domain/sessions/user-session.server";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/market-index-old";
+
+/** The legacy market page: the same dates as /market, as a plain server-rendered list. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireUser(request, url);
+  return { upcoming: await upcomingPublicEvents(getDb(), now(), { limit: 100, market: true }) };
+}
+
+export default function MarketIndexOld({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("pages.market-index-old.title")} lead={t("pages.market-index-old.lead")} />
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <EventList events={loaderData.upcoming} empty={t("market.none")} />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "market-index-old");
