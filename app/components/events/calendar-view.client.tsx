@@ -1,4 +1,4 @@
-import type { EventClickArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
+import type { DayHeaderContentArg, EventClickArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
 import enGbLocale from "@fullcalendar/core/locales/en-gb";
 import itLocale from "@fullcalendar/core/locales/it";
 import dayGridPlugin from "@fullcalendar/daygrid";
@@ -86,6 +86,27 @@ export default function CalendarView({ locale, market, view, date, onError }: Pr
       dayMaxEvents={3}
       events={load}
       eventClick={open}
+      dayHeaderContent={listDayHeading}
     />
+  );
+}
+
+/**
+ * FullCalendar writes the list view's day headings as <a> elements without href, which are not
+ * crawlable links (a Lighthouse SEO failure). The same text as plain spans, keeping the id that the
+ * row's aria-labelledby points to; other views keep their default headings.
+ */
+function listDayHeading(arg: DayHeaderContentArg) {
+  if (!arg.view.type.startsWith("list")) return true;
+  const { textId, sideText } = arg as DayHeaderContentArg & { textId: string; sideText: string };
+  return (
+    <>
+      <span id={textId} className="fc-list-day-text">
+        {arg.text}
+      </span>
+      <span className="fc-list-day-side-text" aria-hidden="true">
+        {sideText}
+      </span>
+    </>
   );
 }
