@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
+import { expectInCalendar } from "./events-helpers";
 import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
@@ -73,6 +74,13 @@ for (const locale of ["it", "en"] as const) {
     await expect(row).toBeVisible();
     await expect(row.locator("time")).toHaveAttribute("datetime", "2031-03-10T20:00:00.000Z");
 
+    // The new public event is on its day in every view of the public calendar, on its colour.
+    const prefix = locale === "it" ? "" : "/en";
+    await expectInCalendar(page, { prefix, day: "2031-03-10", title, background: "#0000ff" });
+    await page.goto(url("/internal/events"));
+    await page.getByLabel(m.search).fill(title);
+    await page.getByRole("button", { name: m.filter }).click();
+
     await row.getByRole("link", { name: new RegExp(m.edit) }).click();
     await expect(page.getByLabel(m.fields.price)).toHaveValue(locale === "it" ? "12,50" : "12.50");
     await page.getByLabel(m.fields.startsAt).fill("2031-03-12T21:00");
@@ -82,6 +90,12 @@ for (const locale of ["it", "en"] as const) {
     await page.getByLabel(m.search).fill(title);
     await page.getByRole("button", { name: m.filter }).click();
     await expect(row.locator("time")).toHaveAttribute("datetime", "2031-03-12T20:00:00.000Z");
+    // Editing the date moves it in the calendar.
+    await expectInCalendar(page, { prefix, day: "2031-03-12", title });
+    await expectInCalendar(page, { prefix, day: "2031-03-10", title, present: false });
+    await page.goto(url("/internal/events"));
+    await page.getByLabel(m.search).fill(title);
+    await page.getByRole("button", { name: m.filter }).click();
 
     await row.getByRole("button", { name: new RegExp(m.delete) }).click();
     const dialog = page.getByRole("alertdialog", { name: m.confirmTitle });
@@ -90,6 +104,7 @@ for (const locale of ["it", "en"] as const) {
     await dialog.getByRole("button", { name: m.confirmDelete }).click();
     await expect(page.getByRole("status").filter({ hasText: title })).toBeVisible();
     await expect(row).toHaveCount(0);
+    await expectInCalendar(page, { prefix, day: "2031-03-12", title, present: false });
   });
 
   test(`${locale}: door staff get 403 on event management and its upload`, async ({ page }) => {

@@ -42,3 +42,44 @@ export async function signInDemoUser(page: Page, prefix: string, login: string) 
   await page.getByRole("button", { name: login, exact: true }).click();
   await page.waitForURL(new RegExp(`${prefix}/market$`));
 }
+
+/**
+ * Checks that the public calendar shows `title` on `day` (YYYY-MM-DD, Rome) in the month, week, day
+ * and list views, on its background colour; or, with `present: false`, that the month view does not.
+ */
+export async function expectInCalendar(
+  page: Page,
+  {
+    prefix,
+    day,
+    title,
+    background,
+    present = true,
+  }: { prefix: string; day: string; title: string; background?: string; present?: boolean },
+) {
+  const t = LOCALES.find((entry) => entry.prefix === prefix) ?? LOCALES[0];
+  // Wait for the calendar's own feed request, so that an absence is checked on loaded data.
+  const feed = page.waitForResponse((response) => response.url().includes("/events/feed"));
+  await page.goto(`${prefix}/events?view=month&date=${day}`);
+  await feed;
+  const month = page.locator(`td.fc-daygrid-day[data-date="${day}"] .fc-event`, { hasText: title });
+  if (!present) {
+    await expect(page.locator(".fc-dayGridMonth-view")).toBeVisible();
+    await expect(month).toHaveCount(0);
+    return;
+  }
+  await expect(month).toBeVisible();
+  if (background) await expect(month.first()).toHaveCSS("background-color", rgb(background));
+  await page.getByRole("button", { name: t.week, exact: true }).click();
+  await expect(
+    page.locator(`td.fc-timegrid-col[data-date="${day}"] .fc-event`, { hasText: title }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: t.day, exact: true }).click();
+  await expect(
+    page.locator(`.fc-timeGridDay-view td.fc-timegrid-col[data-date="${day}"] .fc-event`, { hasText: title }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: t.list, exact: true }).click();
+  await expect(
+    page.locator(`tr.fc-list-day[data-date="${day}"] ~ tr.fc-list-event`, { hasText: title }).first(),
+  ).toBeVisible();
+}

@@ -19,6 +19,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
   const rows = await publicEventsInRange(getDb(), range.data);
   return Response.json(rows.map(toCalendarEntry), {
-    headers: { "cache-control": "public, max-age=60" },
+    // Staff edits must show at once; the query is cheap (bench/events-range.ts), so no caching.
+    headers: { "cache-control": "no-cache" },
   });
 }
