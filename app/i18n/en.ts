@@ -209,7 +209,6 @@ export const en: Messages = {
     cancel: "Cancel",
     confirmDelete: "Yes, delete",
     deleted: "Event “{{title}}” deleted.",
-    saved: "Event saved.",
     hasTickets: "This event already has tickets and cannot be deleted: cancel it instead.",
     notFound: "The event no longer exists.",
     fields: {
@@ -303,7 +302,7 @@ export const en: Messages = {
     notPublic: "Non-public event: you see it because you are staff.",
     tickets: "Tickets",
     ticketRules:
-      "To buy a ticket you need to sign in with your account and hold a valid membership. Online purchase is coming soon.",
+      "To buy a ticket you need to sign in with your account and hold a valid membership. Online purchase is not open yet: ask at the centre.",
     freeRules: "Entry is free, while seats last.",
     signIn: "Sign in",
     membership: "Apply for membership",
@@ -315,7 +314,7 @@ export const en: Messages = {
     contributeText: "Propose your stall, a workshop or materials to swap: we read every proposal.",
     contributeAction: "Contribute",
     gallery: "Gallery of past editions",
-    noGallery: "Photos of past editions are coming soon.",
+    noGallery: "There are no photos of past editions yet.",
     open: "Open {{title}}",
     close: "Close",
     previous: "Previous",

@@ -214,7 +214,6 @@ export const it = {
     cancel: "Annulla",
     confirmDelete: "Sì, elimina",
     deleted: "Evento «{{title}}» eliminato.",
-    saved: "Evento salvato.",
     hasTickets: "Questo evento ha già dei biglietti e non può essere eliminato: annullalo invece.",
     notFound: "L'evento non esiste più.",
     fields: {
@@ -308,7 +307,7 @@ export const it = {
     notPublic: "Evento non pubblico: lo vedi perché sei dello staff.",
     tickets: "Biglietti",
     ticketRules:
-      "Per acquistare un biglietto devi accedere con il tuo account e avere una tessera valida. L'acquisto online arriverà presto.",
+      "Per acquistare un biglietto devi accedere con il tuo account e avere una tessera valida. L'acquisto online non è ancora attivo: chiedi al centro.",
     freeRules: "L'ingresso è libero, fino a esaurimento posti.",
     signIn: "Accedi",
     membership: "Richiedi la tessera",
@@ -320,7 +319,7 @@ export const it = {
     contributeText: "Proponi il tuo banco, un laboratorio o materiali da scambiare: leggiamo ogni proposta.",
     contributeAction: "Contribuisci",
     gallery: "Galleria delle edizioni passate",
-    noGallery: "Le foto delle edizioni passate arriveranno presto.",
+    noGallery: "Non ci sono ancora foto delle edizioni passate.",
     open: "Apri {{title}}",
     close: "Chiudi",
     previous: "Precedente",
