@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import "./lib/zod-config";
 import { ErrorPage } from "./components/layout/error-page";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { useNonce } from "./components/nonce";

@@ -35,6 +35,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      // A blocked action that the page's code catches leaves no console error, only this event.
+      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation;
+          report(`CSP ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
+        });
+      });
       await use(errors);
       expect(errors, "browser console errors").toEqual([]);
     },
