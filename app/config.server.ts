@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");

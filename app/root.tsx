@@ -11,7 +11,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import "./lib/zod-config";
 import { ErrorPage } from "./components/layout/error-page";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { useNonce } from "./components/nonce";
@@ -21,6 +20,8 @@ import { getUser } from "./domain/sessions/user-session.server";
 import { getI18n } from "./i18n/i18n";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
+import { parseConsent } from "./shell/consent";
+import { ConsentProvider } from "./shell/use-consent";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const [staff, user] = await Promise.all([getStaff(request), getUser(request)]);
@@ -29,6 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     origin: config().baseUrl,
     user: user ? { firstName: user.firstName } : null,
     staff: staff ? { firstName: staff.firstName, accessLevel: staff.accessLevel } : null,
+    consent: parseConsent(request.headers.get("cookie")),
   };
 }
 
@@ -73,8 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={getI18n(loaderData.locale)}>
-      <ProgressBar />
-      <Outlet />
+      <ConsentProvider initial={loaderData.consent}>
+        <ProgressBar />
+        <Outlet />
+      </ConsentProvider>
     </I18nextProvider>
   );
 }

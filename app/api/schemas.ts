@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { emailField, loginSchema, registerSchema } from "~/domain/accounts/schemas";
 import { LOCALES } from "~/i18n/locale";
+import { z } from "~/lib/zod";
 
 /**
  * Request bodies of the JSON API. Field rules come from the page forms (app/domain/accounts/schemas)

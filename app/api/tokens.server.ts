@@ -1,11 +1,11 @@
 import { hkdfSync } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { z } from "zod";
 import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { sessions, staff } from "~/db/schema";
 import type { SessionContext } from "~/domain/sessions/cookie.server";
+import { z } from "~/lib/zod";
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenErrorCode } from "./contract";
 
 const ISSUER = "agora";

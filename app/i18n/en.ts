@@ -1,3 +1,12 @@
+import { consentEn } from "./areas/consent.en";
+import { contributeEn } from "./areas/contribute.en";
+import { homeEn } from "./areas/home.en";
+import { legalEn } from "./areas/legal.en";
+import { newsEn } from "./areas/news.en";
+import { petitionEn } from "./areas/petition.en";
+import { radioEn } from "./areas/radio.en";
+import { virtualEn } from "./areas/virtual.en";
+import { whereEn } from "./areas/where.en";
 import type { Messages } from "./messages";
 
 export const en: Messages = {
@@ -324,6 +333,15 @@ export const en: Messages = {
     upcoming: "Upcoming market dates",
     none: "There are no market dates scheduled.",
   },
+  news: newsEn,
+  petition: petitionEn,
+  home: homeEn,
+  contribute: contributeEn,
+  where: whereEn,
+  consent: consentEn,
+  legal: legalEn,
+  radio: radioEn,
+  virtual: virtualEn,
   pages: {
     home: {
       title: "Agorà — multifunctional cultural centre",

@@ -1,3 +1,13 @@
+import { consentIt } from "./areas/consent.it";
+import { contributeIt } from "./areas/contribute.it";
+import { homeIt } from "./areas/home.it";
+import { legalIt } from "./areas/legal.it";
+import { newsIt } from "./areas/news.it";
+import { petitionIt } from "./areas/petition.it";
+import { radioIt } from "./areas/radio.it";
+import { virtualIt } from "./areas/virtual.it";
+import { whereIt } from "./areas/where.it";
+
 /** Italian is the source language: every key starts here, and `en.ts` must match its shape. */
 export const it = {
   brand: { name: "Agorà", short: "Agorà", tagline: "Centro culturale polifunzionale" },
@@ -329,6 +339,15 @@ export const it = {
     upcoming: "Prossime date del mercato",
     none: "Non ci sono date del mercato in programma.",
   },
+  news: newsIt,
+  petition: petitionIt,
+  home: homeIt,
+  contribute: contributeIt,
+  where: whereIt,
+  consent: consentIt,
+  legal: legalIt,
+  radio: radioIt,
+  virtual: virtualIt,
   pages: {
     home: {
       title: "Agorà — centro culturale polifunzionale",

@@ -1,6 +1,6 @@
 import type { GraphQLError } from "graphql";
 import { createGraphQLError } from "graphql-yoga";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import type { TokenErrorCode } from "../contract";
 import { fieldErrors } from "../rest/http.server";
 

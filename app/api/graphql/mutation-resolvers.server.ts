@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import type { SessionContext } from "~/domain/sessions/cookie.server";
+import type { z } from "~/lib/zod";
 import {
   type ActivationRequest,
   findActivationRequest,

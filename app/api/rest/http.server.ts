@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
-import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import type { Locale } from "~/i18n/locale";
+import { z } from "~/lib/zod";
 import type { ApiErrorBody, ApiErrorCode, TokenErrorCode } from "../contract";
 import { acceptLocale } from "../locale";
 import { bearerToken, type Caller, verifyAccessToken } from "../tokens.server";

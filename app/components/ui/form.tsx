@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 import { Button } from "./button";
 import { TextField } from "./text-field";

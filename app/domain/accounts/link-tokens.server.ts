@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { z } from "zod";
 import { config } from "~/config.server";
+import { z } from "~/lib/zod";
 
 /** Spec §9: activation and recovery links are valid for 15 minutes. */
 export const LINK_VALIDITY_MS = 15 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
 import { config } from "~/config.server";
+import { z } from "~/lib/zod";
 
 const schema = z.object({ email: z.email() });
 let cookie: ReturnType<typeof createCookie> | undefined;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * Form schemas of the user area, shared by the browser and the server. Messages are i18n keys

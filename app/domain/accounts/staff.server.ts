@@ -1,7 +1,7 @@
 import { asc, count, desc, sql } from "drizzle-orm";
-import { z } from "zod";
 import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type Staff, staff } from "~/db/schema";
+import { z } from "~/lib/zod";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
 
 /** 0 = door staff, 1 = management, 2 = administrator (ARCHITECTURE §5). */

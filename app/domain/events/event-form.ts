@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EVENT_COLOURS } from "./colours";
 import { isRomeLocal } from "./rome-time";
 

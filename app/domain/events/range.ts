@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { fromRomeWallTime } from "./rome-time";
 
 /** The longest period the calendar may ask for at once: two months, more than any view shows. */

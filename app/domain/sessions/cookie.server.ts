@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
 import { config } from "~/config.server";
+import { z } from "~/lib/zod";
 
 export const SESSION_DAYS = 14;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;

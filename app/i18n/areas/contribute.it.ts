@@ -1,0 +1,2 @@
+/** Italian strings of the contribute area (merged into it.ts under `contribute`). */
+export const contributeIt = {} as const;

@@ -1,0 +1,2 @@
+/** Italian strings of the petition area (merged into it.ts under `petition`). */
+export const petitionIt = {} as const;
