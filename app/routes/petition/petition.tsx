@@ -20,7 +20,7 @@ export async function loader() {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signPetitionSchema });
   if (submission.status !== "success") {
-    return data<PetitionSignResult>({ reply: submission.reply(), sentTo: null }, { status: 400 });
+    return { reply: submission.reply(), sentTo: null } satisfies PetitionSignResult;
   }
   const db = getDb();
   const { email, firstName, lastName } = submission.value;
@@ -39,9 +39,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   );
   if (outcome === "already-signed") {
     const reply = submission.reply({ fieldErrors: { email: ["petition.alreadySigned"] } });
-    return data<PetitionSignResult>({ reply, sentTo: null }, { status: 409 });
+    return { reply, sentTo: null } satisfies PetitionSignResult;
   }
-  return data<PetitionSignResult>({ reply: submission.reply({ resetForm: true }), sentTo: email });
+  return { reply: submission.reply({ resetForm: true }), sentTo: email } satisfies PetitionSignResult;
 }
 
 export default function Petition({ loaderData, actionData }: Route.ComponentProps) {
