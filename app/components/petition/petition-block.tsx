@@ -37,7 +37,7 @@ export function PetitionBlock({
         <p>{t("petition.text.p3")}</p>
         <PetitionCounter initialCount={initialCount} />
       </div>
-      <div className="rounded-lg border border-border bg-surface p-4 sm:p-6">
+      <div className="self-start rounded-lg border border-border bg-surface p-4 sm:p-6">
         <PetitionSignForm lastResult={lastResult} Heading={SubHeading} />
       </div>
     </section>
