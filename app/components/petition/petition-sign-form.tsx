@@ -27,7 +27,7 @@ export function PetitionSignForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const fetcher = useFetcher<PetitionSignResult>({ key: "petition-sign" });
+  const fetcher = useFetcher<PetitionSignResult>();
   const result = fetcher.data ?? lastResult;
   const [dismissed, setDismissed] = useState<PetitionSignResult | undefined>();
   const [form, fields] = useAppForm(signPetitionSchema, result?.reply, "petition-sign");
