@@ -41,6 +41,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("index_old", SECTION, id("index-old")),
       route("event/:id?", "routes/public/event.tsx", id("event")),
       route("news/:id?", "routes/public/news.tsx", id("news")),
+      route("petition", "routes/petition/petition.tsx", id("petition")),
+      route("petition/confirm/:token?", "routes/petition/confirm.tsx", id("petition-confirm")),
+      route("petition/confirmed", "routes/petition/confirmed.tsx", id("petition-confirmed")),
+      route("petition/expired", "routes/petition/expired.tsx", id("petition-expired")),
       route("404", "routes/not-found.tsx", id("404")),
       layout("routes/user/layout.tsx", id("user"), [
         route("u", "routes/user/profile.tsx", id("u")),
@@ -83,6 +87,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/news", SECTION, id("internal-news")),
           route("internal/news/:id", "routes/internal/news-item.tsx", id("internal-news-item")),
           route("internal/view/:id?", "routes/internal/view.tsx", id("internal-view")),
+          route(
+            "internal/petition/export.csv",
+            "routes/internal/petition-export.ts",
+            id("internal-petition-export"),
+          ),
         ]),
         route("internal/*", "routes/not-found.tsx", id("internal-not-found")),
       ]),
@@ -93,6 +102,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
 export default [
   // A JSON resource for the calendar: one address serves both languages.
   route("events/feed", "routes/public/events-feed.ts", { id: "events-feed" }),
+  // The petition counter (a bare number, no personal data): one address for both languages too.
+  route("petition/count", "routes/petition/count.ts", { id: "petition-count" }),
   ...pages("it"),
   ...prefix("en", pages("en")),
 ] satisfies RouteConfig;

@@ -445,6 +445,22 @@ export const en: Messages = {
     },
     "u-recover-success": { title: "Password changed", lead: "Your password has been changed." },
     "u-not-found": { title: "Page not found", lead: "" },
+    petition: {
+      title: "Petition",
+      lead: "Sign to stand up for independent cultural spaces: confirm your signature with the link we e-mail you.",
+    },
+    "petition-confirm": {
+      title: "Confirm your signature",
+      lead: "Confirm your signature to the petition with the link you received by e-mail (valid for 15 minutes).",
+    },
+    "petition-confirmed": {
+      title: "Signature confirmed",
+      lead: "Your signature to the petition is confirmed.",
+    },
+    "petition-expired": {
+      title: "Link expired",
+      lead: "The link to confirm your signature has expired: from here you can get a new one.",
+    },
     internal: { title: "Dashboard", lead: "" },
     "internal-login": { title: "Staff sign-in", lead: "" },
     "internal-home": {

@@ -460,6 +460,22 @@ export const it = {
     },
     "u-recover-success": { title: "Password cambiata", lead: "La tua password è stata cambiata." },
     "u-not-found": { title: "Pagina non trovata", lead: "" },
+    petition: {
+      title: "Petizione",
+      lead: "Firma per difendere gli spazi culturali indipendenti: conferma la firma con il link che ricevi per e-mail.",
+    },
+    "petition-confirm": {
+      title: "Conferma la firma",
+      lead: "Conferma la tua firma alla petizione con il link ricevuto per e-mail (valido 15 minuti).",
+    },
+    "petition-confirmed": {
+      title: "Firma confermata",
+      lead: "La tua firma alla petizione è confermata.",
+    },
+    "petition-expired": {
+      title: "Link scaduto",
+      lead: "Il link per confermare la firma è scaduto: da qui potrai riceverne uno nuovo.",
+    },
     internal: { title: "Dashboard", lead: "" },
     "internal-login": { title: "Accesso staff", lead: "" },
     "internal-home": {

@@ -12,7 +12,7 @@ export const emailField = z
   .email({ error: (issue) => (issue.input === undefined ? "forms.required" : "forms.invalidEmail") })
   .max(254, "forms.invalidEmail");
 
-const nameField = z
+export const nameField = z
   .string({ error: "forms.required" })
   .trim()
   .min(1, "forms.required")

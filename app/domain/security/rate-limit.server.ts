@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   "recovery-ip": { points: 30, duration: 60 * 60 },
   "recovery-account": { points: 5, duration: 60 * 60 },
   "resend-account": { points: 5, duration: 60 * 60 },
+  // Signing sends mail to the address typed in: a generous per-IP limit (a whole event crowd may sign
+  // from the centre's Wi-Fi) and a tight per-address one, shared with the expired page's resend.
+  "petition-ip": { points: 40, duration: 60 * 60 },
+  "petition-email": { points: 5, duration: 60 * 60 },
   // GraphQL allPublicUtenti lets anonymous callers ask whether an e-mail is registered (the spec's
   // duplicate check); the limit keeps that from becoming a bulk address-harvesting tool.
   "lookup-ip": { points: 120, duration: 15 * 60 },

@@ -1,3 +1,42 @@
 import type { Messages } from "../messages";
 
-export const petitionEn: Messages["petition"] = {};
+export const petitionEn: Messages["petition"] = {
+  text: {
+    heading: "Stand up for independent cultural spaces",
+    p1: "All over Italy, independent cultural centres are closing: unaffordable rents, funding calls designed for large institutions, red tape that discourages grassroots culture. With them go rehearsal rooms, workshops, festivals, markets and meeting places open to everyone.",
+    p2: "We ask the City and the Region to recognise the public value of these spaces: free loan of unused buildings, funding calls small associations can apply for, clear timelines for permits and safety certificates, and a standing table with local organisations.",
+    p3: "Add your name: every confirmed signature counts and will be delivered, with the total, to the institutions.",
+  },
+  counterLabel_one: "confirmed signature",
+  counterLabel_other: "confirmed signatures",
+  counterAnnouncement_one: "There is now {{formatted}} confirmed signature.",
+  counterAnnouncement_other: "There are now {{formatted}} confirmed signatures.",
+  formHeading: "Sign the petition",
+  formIntro: "We will e-mail you a link to confirm your signature: it is valid for 15 minutes.",
+  privacyLabel: "I have read the privacy policy and consent to the processing of my data for this petition",
+  submit: "Sign",
+  alreadySigned: "The petition has already been signed with this e-mail.",
+  checkInbox: "Check your inbox",
+  sentTo:
+    "We sent a link to confirm your signature to {{email}}. The link is valid for 15 minutes: the signature counts only once confirmed.",
+  signAnother: "Sign with another e-mail",
+  readMore: "Read the petition",
+  confirmIntro: "Press the button to confirm your signature.",
+  confirmSubmit: "Confirm signature",
+  confirmed: "Thank you! Your signature is confirmed and now part of the count.",
+  backToPetition: "Back to the petition",
+  expired: "The link to confirm your signature has expired or is no longer valid.",
+  expiredNoToken: "If you have already signed, look for the most recent e-mail; otherwise sign again.",
+  resend: "Send a new confirmation link",
+  resent: "We sent you a new link: it is valid for 15 minutes.",
+  alreadyConfirmed: "Your signature is already confirmed: thank you!",
+  signAgain: "Sign the petition",
+  exportLink: "Export petition signatures (CSV)",
+  exportHint: "Confirmed signatures with first name, last name, e-mail and confirmation date.",
+  csv: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail",
+    confirmedAt: "Confirmed at (Rome time)",
+  },
+};

@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { internalEntriesFor } from "~/components/layout/internal-nav";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
+import { localePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/dashboard";
@@ -13,6 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { firstName, accessLevel } = loaderData;
   const level = t(`dashboard.level${Math.min(Math.max(accessLevel, 0), 2) as 0 | 1 | 2}`);
   return (
@@ -37,6 +40,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </AppLink>
             </li>
           ))}
+        {accessLevel >= 1 && (
+          <li>
+            {/* A download, not a page: the browser fetches it as a file, outside client routing. */}
+            <a
+              href={localePath(locale, "/internal/petition/export.csv")}
+              download
+              className="flex min-h-24 flex-col justify-center rounded-lg border border-border bg-surface p-4 hover:border-accent"
+            >
+              <span className="text-lg font-semibold">{t("petition.exportLink")}</span>
+              <span className="text-sm text-muted">{t("petition.exportHint")}</span>
+            </a>
+          </li>
+        )}
       </ul>
     </>
   );

@@ -9,14 +9,19 @@ export type AccountMailInput = { locale: Locale; firstName: string; link: string
 export type RenderedMail = { subject: string; html: string; text: string };
 
 // Colours are repeated on every block: some clients drop styles inherited from the body table.
-const heading: CSSProperties = { color: palette.fg, fontSize: "22px", lineHeight: "30px", margin: "16px 0" };
-const paragraph: CSSProperties = {
+export const heading: CSSProperties = {
+  color: palette.fg,
+  fontSize: "22px",
+  lineHeight: "30px",
+  margin: "16px 0",
+};
+export const paragraph: CSSProperties = {
   color: palette.fg,
   fontSize: "16px",
   lineHeight: "24px",
   margin: "12px 0",
 };
-const button: CSSProperties = {
+export const button: CSSProperties = {
   backgroundColor: palette.accent,
   borderRadius: "6px",
   color: palette.accentFg,
@@ -26,7 +31,7 @@ const button: CSSProperties = {
   padding: "12px 24px",
   textDecoration: "none",
 };
-const plainLink: CSSProperties = {
+export const plainLink: CSSProperties = {
   color: palette.accent,
   textDecoration: "underline",
   wordBreak: "break-all",

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { data, Form } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { Notice, SubmitButton } from "~/components/ui/form";
+import { getDb } from "~/db/client.server";
+import { openLinkToken } from "~/domain/accounts/link-tokens.server";
+import { resendSignatureLink } from "~/domain/petition/signatures.server";
+import { consumeAll } from "~/domain/security/rate-limit.server";
+import { localeFromPath } from "~/i18n/locale";
+import { requestInfoContext } from "~/request-context";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/expired";
+
+/**
+ * Spec §2 expired-link page, signature variant. A genuine expired link still names its signature, so
+ * a new link goes to that address only: nobody can use this page to mail an address of their choice.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  return { canResend: openLinkToken(url.searchParams.get("token") ?? "", "petition") !== null };
+}
+
+export async function action({ url, context }: Route.ActionArgs) {
+  const payload = openLinkToken(url.searchParams.get("token") ?? "", "petition");
+  if (!payload) return data({ result: "not-found" as const }, { status: 400 });
+  const db = getDb();
+  const limit = await consumeAll(db, [
+    ["petition-ip", context.get(requestInfoContext).ip],
+    ["petition-email", payload.email],
+  ]);
+  if (limit.limited) return data({ result: "limited" as const }, { status: 429 });
+  const result = await resendSignatureLink(db, payload.email, { locale: localeFromPath(url.pathname) });
+  return { result };
+}
+
+export default function PetitionExpired({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const result = actionData?.result;
+  const done = result === "sent" || result === "already-confirmed";
+  return (
+    <div className="mx-auto max-w-md">
+      <PageHeader title={t("pages.petition-expired.title")} lead={t("petition.expired")} />
+      <div className="flex flex-col gap-4 px-4">
+        {result === "sent" && <Notice tone="success">{t("petition.resent")}</Notice>}
+        {result === "already-confirmed" && <Notice>{t("petition.alreadyConfirmed")}</Notice>}
+        {result === "limited" && <Notice>{t("forms.tooManyAttempts")}</Notice>}
+        {loaderData.canResend && !done && (
+          <Form method="post">
+            <SubmitButton>{t("petition.resend")}</SubmitButton>
+          </Form>
+        )}
+        {!loaderData.canResend && <p>{t("petition.expiredNoToken")}</p>}
+        {(!loaderData.canResend || done) && (
+          <AppLink to="/petition" className={buttonClass("secondary", "self-start")}>
+            {result === "already-confirmed" ? t("petition.backToPetition") : t("petition.signAgain")}
+          </AppLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "petition-expired"),
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
