@@ -18,7 +18,10 @@ export function NewsBadges({
   return (
     <p className="flex flex-wrap items-center gap-2">
       {category && (
-        <span className={badge} style={{ background: palette.background, color: palette.text }}>
+        <span
+          className={`${badge} ring-1 ring-border`}
+          style={{ background: palette.background, color: palette.text }}
+        >
           {category}
         </span>
       )}
