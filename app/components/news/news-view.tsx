@@ -73,7 +73,7 @@ export function NewsView({ item }: { item: NewsPageData }) {
         ) : (
           <div
             aria-hidden="true"
-            className="h-3 rounded-md"
+            className="h-3 rounded-md border border-border"
             style={{ background: item.palette.background }}
           />
         )}
