@@ -84,7 +84,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),
           route("internal/event/:id", "routes/internal/event-form.tsx", id("internal-event")),
           route("internal/event-image", "routes/internal/event-image.ts", id("internal-event-image")),
-          route("internal/news", SECTION, id("internal-news")),
+          route("internal/news", "routes/internal/news.tsx", id("internal-news")),
           route("internal/news/:id", "routes/internal/news-item.tsx", id("internal-news-item")),
           route("internal/view/:id?", "routes/internal/view.tsx", id("internal-view")),
           route(

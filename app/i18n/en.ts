@@ -259,7 +259,7 @@ export const en: Messages = {
       uploading: "Uploading…",
       progress: "Upload progress",
       done: "Image uploaded.",
-      preview: "Preview of the event image",
+      preview: "Preview of the image",
       remove: "Remove image",
     },
     save: "Save",
@@ -392,8 +392,8 @@ export const en: Messages = {
       title: "Archive of the old site",
       lead: "This is the index page of the old site: its content now lives in the sections of the menu.",
     },
-    news: { title: "News", lead: "Here you will find the centre's news, featured items first." },
-    "news-item": { title: "News item", lead: "Here you will find the full text of the news item." },
+    news: { title: "News", lead: "Notices, dates and the life of the association: the centre's news." },
+    "news-item": { title: "News item", lead: "A news item from the Agorà cultural centre." },
     event: {
       title: "Event",
       lead: "The event's date, description, price and seats left.",
@@ -485,10 +485,10 @@ export const en: Messages = {
       title: "New membership",
       lead: "Here you will create a membership, also for people without an account.",
     },
-    "internal-news": { title: "Manage news", lead: "Here you will search, create and delete news items." },
+    "internal-news": { title: "Manage news", lead: "Search, create, edit and delete the site's news." },
     "internal-news-item": {
       title: "Edit news item",
-      lead: "Here you will edit every field of the news item.",
+      lead: "Text, date, colours, image and visibility of the news item.",
     },
     "internal-ticketcheck": {
       title: "Ticket check",

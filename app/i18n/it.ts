@@ -265,7 +265,7 @@ export const it = {
       uploading: "Caricamento in corso…",
       progress: "Avanzamento del caricamento",
       done: "Immagine caricata.",
-      preview: "Anteprima dell'immagine dell'evento",
+      preview: "Anteprima dell'immagine",
       remove: "Rimuovi immagine",
     },
     save: "Salva",
@@ -407,8 +407,8 @@ export const it = {
       title: "Archivio del vecchio sito",
       lead: "Questa è la pagina indice del vecchio sito: i contenuti ora sono nelle sezioni del menu.",
     },
-    news: { title: "Notizie", lead: "Qui troverai le notizie del centro, quelle in evidenza per prime." },
-    "news-item": { title: "Notizia", lead: "Qui troverai il testo completo della notizia." },
+    news: { title: "Notizie", lead: "Avvisi, appuntamenti e vita dell'associazione: le notizie del centro." },
+    "news-item": { title: "Notizia", lead: "Una notizia del centro culturale Agorà." },
     event: {
       title: "Evento",
       lead: "Data, descrizione, prezzo e posti disponibili dell'evento.",
@@ -503,10 +503,13 @@ export const it = {
       title: "Nuova tessera",
       lead: "Qui potrai creare una tessera anche per chi non ha un account.",
     },
-    "internal-news": { title: "Gestione notizie", lead: "Qui potrai cercare, creare ed eliminare notizie." },
+    "internal-news": {
+      title: "Gestione notizie",
+      lead: "Cerca, crea, modifica ed elimina le notizie del sito.",
+    },
     "internal-news-item": {
       title: "Modifica notizia",
-      lead: "Qui potrai modificare tutti i campi della notizia.",
+      lead: "Testo, data, colori, immagine e visibilità della notizia.",
     },
     "internal-ticketcheck": {
       title: "Controllo biglietti",

@@ -9,6 +9,12 @@ export type E2eFixtures = {
   /** The next public paid event with a seat limit (the demo data sells no tickets for it). */
   paidEvent: { id: string; priceCents: number; seats: number };
   newsId: string;
+  /** The demo news cases: members-only (with its body), a draft and one scheduled for next week. */
+  news: {
+    membersOnly: { id: string; title: string; body: string };
+    hidden: { id: string; title: string };
+    scheduled: { id: string; title: string };
+  };
   staff: { door: Credentials; manager: Credentials };
 };
 type Credentials = { email: string; password: string };

@@ -17,6 +17,7 @@ test("the Nu HTML checker finds no errors on the key pages", async ({ request })
   for (const [name, url] of [
     ["home", "/"],
     ["events", "/events"],
+    ["news", "/news"],
     ["login", "/u/login"],
     ["home-en", "/en"],
     ["staff-login", "/internal/login"],

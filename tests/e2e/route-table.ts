@@ -17,7 +17,10 @@ export function resolvePath(path: string, f: E2eFixtures): string {
   return path
     .replace(":publicEvent", f.publicEventId)
     .replace(":hiddenEvent", f.hiddenEventId)
-    .replace(":news", f.newsId);
+    .replace(":news", f.newsId)
+    .replace(":membersNews", f.news.membersOnly.id)
+    .replace(":hiddenNews", f.news.hidden.id)
+    .replace(":scheduledNews", f.news.scheduled.id);
 }
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -62,7 +65,12 @@ export function routeTable(): RouteCase[] {
     anon(`/event/${MISSING_ID}`, "not-found", 404),
     anon("/event/abc", "not-found", 404),
     anon("/news", "news"),
+    anon("/news?page=2", "news"),
     anon(`/news/:news`, "news-item"),
+    anon(`/news/:membersNews`, "news-item"),
+    anon(`/news/:hiddenNews`, "not-found", 404),
+    anon(`/news/:scheduledNews`, "not-found", 404),
+    anon(`/news/${MISSING_ID}`, "not-found", 404),
     anon("/news/not-an-id", "not-found", 404),
     anon("/petition", "petition"),
     { ...anon("/petition/confirm", "petition"), redirectsTo: "/petition" },
@@ -107,6 +115,9 @@ export function routeTable(): RouteCase[] {
     manager("/internal/news", "internal-news"),
     manager("/internal/news/new", "internal-news-item"),
     manager(`/internal/news/:news`, "internal-news-item"),
+    manager(`/internal/news/:hiddenNews`, "internal-news-item"),
+    manager(`/news/:hiddenNews`, "news-item"),
+    manager(`/news/:scheduledNews`, "news-item"),
     manager(`/internal/view/:hiddenEvent`, "internal-view"),
     manager("/internal/no-such-page", "not-found", 404),
     // The development mailbox exists only outside production; the test server is production.

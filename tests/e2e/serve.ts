@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { resetPostgres } from "../setup/db";
 import { startTestSmtp } from "../setup/smtp";
 
@@ -86,10 +86,13 @@ const [paidEvent] = await db
 const [newsItem] = await db
   .select()
   .from(news)
-  .where(and(eq(news.isPublic, true), eq(news.membersOnly, false)))
+  .where(and(eq(news.isPublic, true), eq(news.membersOnly, false), lte(news.publishedAt, new Date())))
   .limit(1);
-if (!publicEvent || !hiddenEvent || !paidEvent || !newsItem)
-  throw new Error("The demo data lacks a public event, a hidden event or a news item");
+const [membersNews] = await db.select().from(news).where(eq(news.membersOnly, true)).limit(1);
+const [hiddenNews] = await db.select().from(news).where(eq(news.isPublic, false)).limit(1);
+const [scheduledNews] = await db.select().from(news).where(gt(news.publishedAt, new Date())).limit(1);
+if (!publicEvent || !hiddenEvent || !paidEvent || !newsItem || !membersNews || !hiddenNews || !scheduledNews)
+  throw new Error("The demo data lacks a public event, a hidden event or one of the news cases");
 writeFileSync(
   path.join(E2E_DIR, "fixtures.json"),
   JSON.stringify({
@@ -97,6 +100,11 @@ writeFileSync(
     hiddenEventId: hiddenEvent.id,
     paidEvent: { id: paidEvent.id, priceCents: paidEvent.priceCents, seats: paidEvent.seats },
     newsId: newsItem.id,
+    news: {
+      membersOnly: { id: membersNews.id, title: membersNews.title, body: membersNews.body },
+      hidden: { id: hiddenNews.id, title: hiddenNews.title },
+      scheduled: { id: scheduledNews.id, title: scheduledNews.title },
+    },
     staff,
   }),
 );

@@ -11,9 +11,16 @@ interface NewsTemplate {
   colours: [EventColour, EventColour];
   membersOnly?: boolean;
   featured?: boolean;
+  /** A draft staff have not published yet. */
+  hidden?: boolean;
+  /** Published this many days after the reference date: hidden from visitors until then. */
+  inDays?: number;
 }
 
-/** Ten pieces of news a cultural centre would publish over two months, newest first. */
+/**
+ * Ten pieces of news a cultural centre would publish over two months, newest first: three featured,
+ * two for members only, one draft and one scheduled for next week, so every case shows in the demo.
+ */
 const NEWS_TEMPLATES: readonly NewsTemplate[] = [
   {
     title: (year) => `Tesseramento ${year}: come richiedere la tessera`,
@@ -82,13 +89,15 @@ const NEWS_TEMPLATES: readonly NewsTemplate[] = [
     body: "Perché comprare un trapano che si usa dieci minuti l'anno?\n\nCon la tessera puoi prendere in prestito attrezzi per una settimana. Il catalogo è in segreteria e presto anche online.",
     category: "associazione",
     colours: ["white", "green"],
+    hidden: true,
   },
   {
     title: () => "Radio Agorà: il nuovo palinsesto",
     summary: "Musica, interviste e le dirette dei concerti, tutte le sere dalle 19.",
     body: "La radio del centro torna con un palinsesto nuovo: **musica dal vivo** registrata nelle nostre serate, **interviste** a chi organizza gli eventi e le **dirette** dei concerti.\n\nSi ascolta dalla pagina *Radio*.",
     category: "radio",
-    colours: ["white", "pink"],
+    colours: ["black", "pink"],
+    inDays: 6,
   },
 ];
 
@@ -104,7 +113,7 @@ function newsFrom(template: NewsTemplate, publishedAt: Date): NewNews {
     colour: template.colours[0],
     backgroundColour: template.colours[1],
     imageKey: null,
-    isPublic: true,
+    isPublic: !template.hidden,
     membersOnly: template.membersOnly ?? false,
     featured: template.featured ?? false,
     createdAt: publishedAt,
@@ -112,20 +121,21 @@ function newsFrom(template: NewsTemplate, publishedAt: Date): NewNews {
   };
 }
 
-/** One news item published in the two weeks before `now`. */
+/** One public news item published in the two weeks before `now`. */
 export function buildNews(overrides: Partial<NewNews> = {}, options: FactoryOptions = {}): NewNews {
   const random = createRandom(options.seed ?? nextSeed());
   const now = options.now ?? new Date();
   const publishedAt = new Date(now.getTime() - random.int(1, 14 * 24) * 3_600_000);
-  return { ...newsFrom(random.pick(NEWS_TEMPLATES), publishedAt), ...overrides };
+  return { ...newsFrom(random.pick(NEWS_TEMPLATES), publishedAt), isPublic: true, ...overrides };
 }
 
-/** All ten news items, published every five to seven days going back from `now`. */
+/** All ten news items, published every two to seven days going back from `now` (one scheduled ahead). */
 export function buildNewsArchive(options: FactoryOptions = {}): NewNews[] {
   const random = createRandom(options.seed ?? nextSeed());
   const now = options.now ?? new Date();
   let daysAgo = 0;
   return NEWS_TEMPLATES.map((template) => {
+    if (template.inDays) return newsFrom(template, new Date(now.getTime() + template.inDays * DAY_MS));
     daysAgo += random.int(2, 7);
     return newsFrom(template, new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, 8) * 3_600_000));
   });

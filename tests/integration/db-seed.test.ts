@@ -78,7 +78,9 @@ describe("demo content", () => {
     const items = await t.db.select().from(news);
     expect(items.filter((n) => n.membersOnly)).toHaveLength(2);
     expect(items.filter((n) => n.featured).length).toBeGreaterThanOrEqual(1);
-    expect(items.every((n) => n.publishedAt < now)).toBe(true);
+    expect(items.filter((n) => n.membersOnly && n.body)).toHaveLength(2);
+    expect(items.filter((n) => !n.isPublic)).toHaveLength(1);
+    expect(items.filter((n) => n.publishedAt > now)).toHaveLength(1);
     const [home] = await t.db.select().from(homeContent);
     expect(home?.paragraphIt).toMatch(/Agorà/);
     expect(home?.paragraphEn).toMatch(/front desk/);

@@ -67,10 +67,11 @@ describe("factories", () => {
     expect(buildPerson({ now }).fiscalCode).toMatch(/^[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]$/);
   });
 
-  it("publish ten news items before the reference date", () => {
+  it("publish ten news items with a draft and one scheduled after the reference date", () => {
     const archive = buildNewsArchive({ seed: 1, now });
     expect(archive).toHaveLength(10);
-    expect(archive.every((n) => (n.publishedAt ?? now) < now)).toBe(true);
+    expect(archive.filter((n) => (n.publishedAt ?? now) > now)).toHaveLength(1);
+    expect(archive.filter((n) => !n.isPublic)).toHaveLength(1);
     expect(archive[0]?.title).toContain("2026");
   });
 });

@@ -1,42 +1,14 @@
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { DeleteDialog } from "~/components/ui/delete-dialog";
 
-/**
- * Deleting cannot be undone, so it asks first. Radix's AlertDialog traps focus, starts on Cancel
- * and returns focus to the row's button when closed.
- */
 export function DeleteEventDialog({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={buttonClass("ghost", "text-danger!")}>
-        {t("eventAdmin.delete")}
-        <span className="sr-only"> {title}</span>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg bg-surface p-6 text-fg shadow-xl">
-          <AlertDialog.Title className="text-xl font-bold">{t("eventAdmin.confirmTitle")}</AlertDialog.Title>
-          <AlertDialog.Description>{t("eventAdmin.confirmText", { title })}</AlertDialog.Description>
-          <div className="flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>
-              {t("eventAdmin.cancel")}
-            </AlertDialog.Cancel>
-            {/* React Router reads the form during the submit event, so closing right then is safe;
-                the list's notice or alert then says what happened. */}
-            <Form method="post" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="id" value={id} />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("eventAdmin.confirmDelete")}
-              </button>
-            </Form>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+  const labels = {
+    trigger: t("eventAdmin.delete"),
+    heading: t("eventAdmin.confirmTitle"),
+    text: t("eventAdmin.confirmText", { title }),
+    cancel: t("eventAdmin.cancel"),
+    confirm: t("eventAdmin.confirmDelete"),
+  };
+  return <DeleteDialog id={id} title={title} labels={labels} />;
 }

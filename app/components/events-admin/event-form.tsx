@@ -1,38 +1,16 @@
-import { type FieldMetadata, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { eventFormSchema } from "~/domain/events/event-form";
 import type { StoredImage } from "~/domain/images/variants";
 import { ColourRadios } from "./colour-radios";
 import { ImageUpload } from "./image-upload";
 
 export type EventFormDefaults = Partial<Record<string, string | boolean>>;
-
-function SummaryField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
-  const { t } = useTranslation();
-  const { key, ...props } = getTextareaProps(field);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <textarea
-        key={key}
-        {...props}
-        rows={6}
-        className="rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger"
-      />
-      {field.errors?.length ? (
-        <p id={field.errorId} className="text-sm text-danger">
-          {field.errors.map((error) => t(error)).join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 type Props = {
   defaults: EventFormDefaults;
@@ -49,7 +27,7 @@ export function EventForm({ defaults, image, lastResult }: Props) {
     <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-6">
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field field={fields.title} type="text" label={label("title")} required />
-      <SummaryField field={fields.summary} label={label("summary")} />
+      <TextareaField field={fields.summary} label={label("summary")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           field={fields.startsAt}

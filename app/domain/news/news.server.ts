@@ -1,7 +1,35 @@
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq, lte } from "drizzle-orm";
+import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { news } from "~/db/schema";
+import { type News, news } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { eventPalette } from "~/domain/events/contrast";
+import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { listUserMemberships } from "~/domain/memberships/memberships.server";
+import { type Locale, localePath } from "~/i18n/locale";
+import { bodyAccess, isVisibleTo } from "./access";
+import { PUBLIC_PAGE_SIZE } from "./news-form";
+
+/** What visitors may list: public items whose publication date has come. */
+const published = (now: Date) => and(eq(news.isPublic, true), lte(news.publishedAt, now));
+
+/** A news item as cards and pages draw it: plain data, colours made readable, image as sources. */
+export function newsCard(item: News) {
+  const image = storedImage(item);
+  return {
+    id: item.id,
+    title: item.title,
+    summary: item.summary,
+    publishedAt: item.publishedAt,
+    category: item.category,
+    palette: eventPalette(item.colour, item.backgroundColour),
+    image: image ? imageSources(image) : null,
+    membersOnly: item.membersOnly,
+    featured: item.featured,
+  };
+}
+
+export type NewsCardData = ReturnType<typeof newsCard>;
 
 /** A news item as a visitor may see it: hidden when not public or not yet published. */
 export async function findVisibleNews(
@@ -10,7 +38,68 @@ export async function findVisibleNews(
   { staff, now = clockNow() }: { staff: boolean; now?: Date },
 ) {
   const [item] = await db.select().from(news).where(eq(news.id, id)).limit(1);
-  if (!item) return null;
-  if (!staff && (!item.isPublic || item.publishedAt > now)) return null;
+  if (!item || !isVisibleTo(item, staff, now)) return null;
   return item;
+}
+
+async function hasValidMembership(db: Db, userId: string, now: Date): Promise<boolean> {
+  const memberships = await listUserMemberships(db, userId, now);
+  return memberships.some((membership) => membership.state === "valid");
+}
+
+/**
+ * The news page for one reader. The body leaves the server only when the reader may read it, so a
+ * members-only text never reaches the browser of someone without a valid membership.
+ */
+export async function readNews(
+  db: Db,
+  id: string,
+  reader: { staff: boolean; userId: string | null },
+  locale: Locale,
+  now = clockNow(),
+) {
+  const item = await findVisibleNews(db, id, { staff: reader.staff, now });
+  if (!item) return null;
+  const member = reader.userId && item.membersOnly ? await hasValidMembership(db, reader.userId, now) : false;
+  const access = bodyAccess(item, { staff: reader.staff, signedIn: Boolean(reader.userId), member });
+  const card = newsCard(item);
+  const base = config().baseUrl;
+  return {
+    ...card,
+    body: access === "full" ? item.body : null,
+    access,
+    isPublic: item.isPublic,
+    isScheduled: item.publishedAt > now,
+    url: `${base}${localePath(locale, `/news/${item.id}`)}`,
+    imageUrl: card.image ? new URL(card.image.src, `${base}/`).href : null,
+  };
+}
+
+export type NewsPageData = NonNullable<Awaited<ReturnType<typeof readNews>>>;
+
+/** One page of the public list, featured items first, then newest; a page past the end shows the last. */
+export async function listPublicNews(db: Db, now: Date, requestedPage: number) {
+  const [totals] = await db.select({ total: count() }).from(news).where(published(now));
+  const total = totals?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
+  const page = Math.min(requestedPage, pages);
+  const rows = await db
+    .select()
+    .from(news)
+    .where(published(now))
+    .orderBy(desc(news.featured), desc(news.publishedAt), desc(news.id))
+    .limit(PUBLIC_PAGE_SIZE)
+    .offset((page - 1) * PUBLIC_PAGE_SIZE);
+  return { items: rows.map(newsCard), total, page, pages };
+}
+
+/** The home page's news: public and published, featured first then newest. */
+export async function featuredNews(db: Db, now: Date, limit = 3): Promise<NewsCardData[]> {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(published(now))
+    .orderBy(desc(news.featured), desc(news.publishedAt), desc(news.id))
+    .limit(limit);
+  return rows.map(newsCard);
 }

@@ -1,26 +1,76 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { NewsForm } from "~/components/news-admin/news-form";
+import { AppLink } from "~/components/ui/app-link";
+import { Notice } from "~/components/ui/form";
 import { getDb } from "~/db/client.server";
-import { findVisibleNews } from "~/domain/news/news.server";
+import { now } from "~/domain/clock.server";
+import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { createNews, findNews, updateNews } from "~/domain/news/admin.server";
+import { newsFormSchema } from "~/domain/news/news-form";
+import { newsFormDefaults } from "~/domain/news/news-form-defaults";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { requestInfoContext } from "~/request-context";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseIdOrNew } from "~/routing/params";
 import type { Route } from "./+types/news-item";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const id = parseIdOrNew(params.id);
-  if (id === "new") return { item: null };
-  const item = await findVisibleNews(getDb(), id, { staff: true });
+  if (id === "new") return { id: null, title: null, defaults: newsFormDefaults(null, now()), image: null };
+  const item = await findNews(getDb(), id);
   if (!item) throw data(null, { status: 404 });
-  return { item: { title: item.title } };
+  const stored = storedImage(item);
+  const image = stored ? { image: stored, preview: imageSources(stored).src } : null;
+  const saved = url.searchParams.has("saved");
+  return { id: item.id, title: item.title, defaults: newsFormDefaults(item, now()), image, saved };
 }
 
-export default function InternalNewsItem({ loaderData }: Route.ComponentProps) {
+/** A save lands back on the item's form with a notice, so staff can check what they saved. */
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const id = parseIdOrNew(params.id);
+  const submission = parseWithZod(await request.formData(), { schema: newsFormSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const db = getDb();
+  const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
+  const itemPath = (itemId: string) =>
+    `${localePath(localeFromPath(url.pathname), `/internal/news/${itemId}`)}?saved`;
+  if (id === "new") throw redirect(itemPath(await createNews(db, actor, submission.value)));
+  const outcome = await updateNews(db, actor, id, submission.value);
+  if (!outcome.ok) {
+    return data({ result: submission.reply({ formErrors: ["news.admin.notFound"] }) }, { status: 404 });
+  }
+  if (outcome.before.imageKey !== (submission.value.imageKey ?? null))
+    await removeOrphanImage(outcome.before);
+  throw redirect(itemPath(id));
+}
+
+export default function InternalNewsItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { id, title, defaults, image } = loaderData;
+  const saved = "saved" in loaderData && loaderData.saved && !actionData;
   return (
-    <PageHeader title={t("pages.internal-news-item.title")} lead={t("pages.internal-news-item.lead")}>
-      {loaderData.item && <p className="mt-4 text-xl font-semibold">{loaderData.item.title}</p>}
-    </PageHeader>
+    <>
+      <PageHeader
+        title={id ? t("pages.internal-news-item.title") : t("news.admin.newTitle")}
+        lead={title ?? t("pages.internal-news-item.lead")}
+      >
+        {id && (
+          <AppLink to={`/news/${id}`} className="mt-2 inline-block underline underline-offset-2">
+            {t("news.admin.view")}
+          </AppLink>
+        )}
+      </PageHeader>
+      <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 pb-12">
+        {saved && <Notice tone="success">{t("news.admin.saved")}</Notice>}
+        {/* Another item (or the one just created) mounts a fresh form with its stored values. */}
+        <NewsForm key={id ?? "new"} defaults={defaults} image={image} lastResult={actionData?.result} />
+      </div>
+    </>
   );
 }
 

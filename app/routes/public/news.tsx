@@ -1,40 +1,82 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { DateTime } from "~/components/ui/date-time";
+import { NewsCard } from "~/components/news/news-card";
+import { NewsView } from "~/components/news/news-view";
+import { Pagination } from "~/components/ui/pagination";
 import { getDb } from "~/db/client.server";
-import { findVisibleNews } from "~/domain/news/news.server";
+import { now } from "~/domain/clock.server";
+import { listPublicNews, readNews } from "~/domain/news/news.server";
+import { parsePublicPage, publicNewsHref } from "~/domain/news/news-form";
 import { getStaff } from "~/domain/sessions/staff-session.server";
-import { useLocale } from "~/i18n/use-locale";
+import { getUser } from "~/domain/sessions/user-session.server";
+import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/news";
 
-/** `/news` is the list, `/news/{id}` one item. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (!params.id) return { item: null };
+/** `/news` is the list (`?page=n`), `/news/{id}` one item. */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const db = getDb();
+  if (!params.id) {
+    return { list: await listPublicNews(db, now(), parsePublicPage(url.searchParams)), item: null };
+  }
   const id = parseId(params.id);
-  const item = await findVisibleNews(getDb(), id, { staff: Boolean(await getStaff(request)) });
+  const [staff, user] = await Promise.all([getStaff(request), getUser(request)]);
+  const reader = { staff: Boolean(staff), userId: user?.id ?? null };
+  const item = await readNews(db, id, reader, localeFromPath(url.pathname));
   if (!item) throw data(null, { status: 404 });
-  return { item: { title: item.title, summary: item.summary, publishedAt: item.publishedAt } };
+  return { list: null, item };
 }
 
-export default function NewsPage({ loaderData }: Route.ComponentProps) {
+function NewsList({ list }: { list: NonNullable<Route.ComponentProps["loaderData"]["list"]> }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { item } = loaderData;
-  if (!item) return <PageHeader title={t("pages.news.title")} lead={t("pages.news.lead")} />;
   return (
-    <PageHeader title={item.title} lead={item.summary ?? undefined}>
-      <p className="mt-4 text-muted">
-        <DateTime value={item.publishedAt} locale={locale} />
-      </p>
-      <p className="mt-4 text-muted">{t("pages.news-item.lead")}</p>
-    </PageHeader>
+    <>
+      <PageHeader title={t("pages.news.title")} lead={t("pages.news.lead")} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12">
+        {list.items.length === 0 ? (
+          <p className="text-muted">{t("news.empty")}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-list">
+            {list.items.map((item, index) => (
+              <li key={item.id}>
+                <NewsCard item={item} heading="h2" eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={list.page}
+          pages={list.pages}
+          href={publicNewsHref}
+          labels={{
+            nav: t("news.pagination"),
+            previous: t("news.previous"),
+            next: t("news.next"),
+            page: t("news.page", { page: list.page, pages: list.pages }),
+          }}
+        />
+      </div>
+    </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  loaderData?.item
-    ? pageMeta(location.pathname, "news-item", loaderData.item.title)
-    : pageMeta(location.pathname, "news");
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.item) return <NewsView item={loaderData.item} />;
+  return loaderData.list && <NewsList list={loaderData.list} />;
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const item = loaderData?.item;
+  if (!item) return pageMeta(location.pathname, "news");
+  return [
+    ...pageMeta(location.pathname, "news-item", item.title, item.summary),
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: item.url },
+    { property: "article:published_time", content: new Date(item.publishedAt).toISOString() },
+    ...(item.imageUrl ? [{ property: "og:image", content: item.imageUrl }] : []),
+    // Hidden and scheduled items are only ever seen by staff: keep them out of search engines.
+    ...(item.isPublic && !item.isScheduled ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};

@@ -1,0 +1,59 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ColourRadios } from "~/components/events-admin/colour-radios";
+import { ImageUpload } from "~/components/events-admin/image-upload";
+import { AppLink } from "~/components/ui/app-link";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { TextareaField } from "~/components/ui/textarea-field";
+import type { StoredImage } from "~/domain/images/variants";
+import { newsFormSchema } from "~/domain/news/news-form";
+
+type Props = {
+  defaults: Partial<Record<string, string | boolean>>;
+  image: { image: StoredImage; preview: string } | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+/** Every news field of spec §3. Errors sit next to their fields; what was typed survives a refusal. */
+export function NewsForm({ defaults, image, lastResult }: Props) {
+  const { t } = useTranslation();
+  const [form, fields] = useAppForm(newsFormSchema, lastResult, "news-form", defaults);
+  const label = (name: string) => t(`news.admin.fields.${name}` as "news.admin.fields.title");
+  return (
+    <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field field={fields.title} type="text" label={label("title")} required />
+      <TextareaField field={fields.summary} label={label("summary")} hint={label("summaryHint")} rows={3} />
+      <TextareaField field={fields.body} label={label("body")} hint={label("bodyHint")} rows={14} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          field={fields.publishedAt}
+          type="datetime-local"
+          label={label("publishedAt")}
+          hint={label("publishedAtHint")}
+        />
+        <Field field={fields.category} type="text" label={label("category")} hint={label("categoryHint")} />
+      </div>
+      <ColourRadios field={fields.colour} legend={label("colour")} />
+      <ColourRadios field={fields.backgroundColour} legend={label("backgroundColour")} />
+      <ImageUpload
+        label={label("image")}
+        initial={image}
+        names={{ key: fields.imageKey.name, width: fields.imageWidth.name, height: fields.imageHeight.name }}
+      />
+      <div className="flex flex-col gap-3">
+        <CheckboxField field={fields.isPublic} label={label("isPublic")} />
+        <CheckboxField field={fields.membersOnly} label={label("membersOnly")} />
+        <CheckboxField field={fields.featured} label={label("featured")} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton>{t("news.admin.save")}</SubmitButton>
+        <AppLink to="/internal/news" className="inline-flex min-h-11 items-center px-3 underline">
+          {t("news.admin.backToList")}
+        </AppLink>
+      </div>
+    </Form>
+  );
+}

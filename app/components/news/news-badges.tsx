@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import type { EventPalette } from "~/domain/events/contrast";
+
+/** Category in the item's colours (readable by construction, see eventPalette), then its flags. */
+export function NewsBadges({
+  category,
+  palette,
+  featured,
+  membersOnly,
+}: {
+  category: string | null;
+  palette: EventPalette;
+  featured: boolean;
+  membersOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const badge = "rounded px-2 py-0.5 text-sm font-semibold";
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      {category && (
+        <span
+          className={`${badge} ring-1 ring-border`}
+          style={{ background: palette.background, color: palette.text }}
+        >
+          {category}
+        </span>
+      )}
+      {featured && <span className={`${badge} border border-border`}>{t("news.featured")}</span>}
+      {membersOnly && <span className={`${badge} border border-border`}>{t("news.membersOnly")}</span>}
+    </p>
+  );
+}

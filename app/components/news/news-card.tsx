@@ -1,0 +1,57 @@
+import { ColourBlock, EventPicture } from "~/components/events/event-picture";
+import { AppLink } from "~/components/ui/app-link";
+import type { NewsCardData } from "~/domain/news/news.server";
+import { useLocale } from "~/i18n/use-locale";
+import { NewsBadges } from "./news-badges";
+import { NewsDate } from "./news-date";
+
+type Props = {
+  item: NewsCardData;
+  /** h2 on the news page, h3 inside the home page's section. */
+  heading: "h2" | "h3";
+  /** The first cards are above the fold: their images load at once. */
+  eager?: boolean;
+};
+
+/** One news item in a grid: picture (or a block in its colours), badges, title link, date, summary. */
+export function NewsCard({ item, heading: Heading, eager = false }: Props) {
+  const locale = useLocale();
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
+      {item.image ? (
+        <EventPicture
+          image={item.image}
+          alt=""
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+          className="aspect-[3/2] object-cover"
+        />
+      ) : (
+        <div aria-hidden="true">
+          <ColourBlock
+            background={item.palette.background}
+            text={item.palette.text}
+            label={item.category ?? item.title}
+          />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <NewsBadges
+          category={item.category}
+          palette={item.palette}
+          featured={item.featured}
+          membersOnly={item.membersOnly}
+        />
+        <Heading className="text-lg font-bold">
+          <AppLink to={`/news/${item.id}`} className="underline-offset-2 hover:underline">
+            {item.title}
+          </AppLink>
+        </Heading>
+        <p className="text-sm text-muted">
+          <NewsDate value={item.publishedAt} locale={locale} />
+        </p>
+        {item.summary && <p>{item.summary}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { count, desc, eq, ilike } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { type News, news } from "~/db/schema";
+import { audit } from "~/domain/audit/audit.server";
+import { fromRomeLocal } from "~/domain/events/rome-time";
+import { ADMIN_PAGE_SIZE, type NewsFormValue, type NewsListQuery } from "./news-form";
+
+/** Staff management of news: the list, create, update and delete, each change audited. */
+
+type Actor = { staffId: string; ip?: string };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listNewsAdmin(db: Db, query: NewsListQuery) {
+  const where = query.q ? ilike(news.title, `%${escapeLike(query.q)}%`) : undefined;
+  const [totals] = await db.select({ total: count() }).from(news).where(where);
+  const total = totals?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const rows = await db
+    .select({
+      id: news.id,
+      title: news.title,
+      publishedAt: news.publishedAt,
+      category: news.category,
+      colour: news.colour,
+      backgroundColour: news.backgroundColour,
+      isPublic: news.isPublic,
+      membersOnly: news.membersOnly,
+      featured: news.featured,
+    })
+    .from(news)
+    .where(where)
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+
+export async function findNews(db: Db, id: string): Promise<News | null> {
+  const [item] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  return item ?? null;
+}
+
+/** The form's values as columns: the Rome time to an instant, blanks to empty or null. */
+export function newsColumns(value: NewsFormValue) {
+  return {
+    title: value.title,
+    summary: value.summary ?? "",
+    body: value.body ?? "",
+    publishedAt: fromRomeLocal(value.publishedAt),
+    category: value.category ?? null,
+    colour: value.colour,
+    backgroundColour: value.backgroundColour,
+    imageKey: value.imageKey ?? null,
+    imageWidth: value.imageKey ? (value.imageWidth ?? null) : null,
+    imageHeight: value.imageKey ? (value.imageHeight ?? null) : null,
+    isPublic: value.isPublic ?? false,
+    membersOnly: value.membersOnly ?? false,
+    featured: value.featured ?? false,
+  };
+}
+
+type Columns = ReturnType<typeof newsColumns>;
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** The fields an update changed, for the audit log; the body is long, so only whether it changed. */
+export function newsDiff(before: News, after: Columns) {
+  const changes: Record<string, { from: unknown; to: unknown } | true> = {};
+  for (const [field, next] of Object.entries(after)) {
+    const previous = comparable(before[field as keyof Columns]);
+    if (previous === comparable(next)) continue;
+    changes[field] = field === "body" ? true : { from: previous, to: comparable(next) };
+  }
+  return changes;
+}
+
+export async function createNews(db: Db, actor: Actor, value: NewsFormValue): Promise<string> {
+  const columns = newsColumns(value);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(news).values(columns).returning({ id: news.id });
+    if (!created) throw new Error("insert returned no row");
+    await audit(tx, {
+      action: "news.create",
+      entity: "news",
+      entityId: created.id,
+      actorStaffId: actor.staffId,
+      ip: actor.ip,
+      details: { title: columns.title, publishedAt: columns.publishedAt.toISOString() },
+    });
+    return created.id;
+  });
+}
+
+/** Saves the form over a news item; "not-found" when it was deleted meanwhile. */
+export async function updateNews(db: Db, actor: Actor, id: string, value: NewsFormValue) {
+  const columns = newsColumns(value);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(news).where(eq(news.id, id)).for("update");
+    if (!before) return { ok: false as const, reason: "not-found" as const };
+    const changes = newsDiff(before, columns);
+    await tx
+      .update(news)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(news.id, id));
+    await audit(tx, {
+      action: "news.update",
+      entity: "news",
+      entityId: id,
+      actorStaffId: actor.staffId,
+      ip: actor.ip,
+      details: { changes },
+    });
+    return { ok: true as const, before };
+  });
+}
+
+export async function deleteNews(db: Db, actor: Actor, id: string) {
+  return db.transaction(async (tx) => {
+    const [item] = await tx.delete(news).where(eq(news.id, id)).returning();
+    if (!item) return { ok: false as const, reason: "not-found" as const };
+    await audit(tx, {
+      action: "news.delete",
+      entity: "news",
+      entityId: id,
+      actorStaffId: actor.staffId,
+      ip: actor.ip,
+      details: { title: item.title, publishedAt: item.publishedAt.toISOString() },
+    });
+    return { ok: true as const, item };
+  });
+}
