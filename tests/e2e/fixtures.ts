@@ -72,7 +72,7 @@ export async function signInStaff(page: Page, credentials: Credentials, locale: 
   await page.waitForURL(/\/internal$/);
 }
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedMail = { to: string; replyTo: string; subject: string; text: string; html: string };
 
 /** Waits for the next mail to `to` that arrived after `after` mails (see serve.ts). */
 export async function waitForMail(
