@@ -26,7 +26,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Agorà <noreply@agora.localhost>"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
-  CONTACT_EMAIL: z.email().optional(),
+  // Where /contribute sends what visitors write; the default suits the development mailbox only.
+  CONTACT_EMAIL: z.email().default("info@agora.localhost"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

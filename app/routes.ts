@@ -21,7 +21,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
   return [
     layout("routes/public/layout.tsx", id("public"), [
       index("routes/public/home.tsx", id("home")),
-      route("contribute", SECTION, id("contribute")),
+      route("contribute", "routes/public/contribute.tsx", id("contribute")),
       route("cookies", SECTION, id("cookies")),
       route("cookies-en", SECTION, id("cookies-en")),
       route("events", "routes/public/events.tsx", id("events")),
@@ -34,8 +34,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("terms", SECTION, id("terms")),
       route("terms-en", SECTION, id("terms-en")),
       route("eula", SECTION, id("eula")),
-      route("thankyou", SECTION, id("thankyou")),
-      route("where", SECTION, id("where")),
+      route("thankyou", "routes/public/thankyou.tsx", id("thankyou")),
+      route("where", "routes/public/where.tsx", id("where")),
       route("radio", SECTION, id("radio")),
       route("virtual", SECTION, id("virtual")),
       route("index_old", SECTION, id("index-old")),

@@ -7,4 +7,21 @@ export const SITE = {
     { name: "YouTube", url: "https://www.youtube.com/" },
   ],
   statutes: { it: "/docs/statuto-agora-aps.pdf", en: "/docs/statute-agora-aps-en.pdf" },
+  /**
+   * THE CENTRE'S OWN DETAILS — TO FILL IN. Placeholder address, coordinates and directions shown on
+   * /where (address, map pin, directions link): replace them with the centre's real ones.
+   */
+  centre: {
+    name: "Agorà — centro culturale polifunzionale",
+    street: "Via dell'Agorà 1",
+    postalCode: "00100",
+    city: "Roma",
+    province: "RM",
+    country: { it: "Italia", en: "Italy" },
+    coordinates: { lat: 41.8933, lng: 12.4829 },
+    directions: {
+      it: "A piedi dalla fermata della metro più vicina in circa 10 minuti; fermate degli autobus davanti all'ingresso. Parcheggio per biciclette nel cortile.",
+      en: "About a 10-minute walk from the nearest underground station; bus stops right by the entrance. Bicycle parking in the courtyard.",
+    },
+  },
 } as const;

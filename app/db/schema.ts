@@ -452,6 +452,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    // Where answers go when that is not the sender, e.g. the visitor who wrote through /contribute.
+    replyTo: text("reply_to"),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),

@@ -349,7 +349,7 @@ export const en: Messages = {
     },
     contribute: {
       title: "Contribute",
-      lead: "Here you will be able to propose an activity, volunteer or donate materials through a form.",
+      lead: "Propose an activity, volunteer or donate materials: write to the centre with this form.",
     },
     cookies: { title: "Cookie policy (Italian)", lead: "The Italian cookie policy will be published here." },
     "cookies-en": {
@@ -378,10 +378,13 @@ export const en: Messages = {
     terms: { title: "Terms and conditions (Italian)", lead: "The Italian terms will be published here." },
     "terms-en": { title: "Terms and conditions", lead: "Here you will find the terms of use of the site." },
     eula: { title: "Licence (EULA)", lead: "Here you will find the licence of the installable app." },
-    thankyou: { title: "Thank you", lead: "Thank you for your contribution: we will get back to you soon." },
+    thankyou: {
+      title: "Thank you",
+      lead: "We have received your message: we will read it carefully and reply by e-mail as soon as we can.",
+    },
     where: {
       title: "Where we are",
-      lead: "Here you will find the address, a map and the opening hours: Monday to Friday 10:30–18:30, closed at weekends.",
+      lead: "The centre's address, map and opening hours: Monday to Friday 10:30–18:30, closed on Saturday and Sunday.",
     },
     radio: { title: "Radio", lead: "Here you will be able to listen to the centre's live radio." },
     virtual: {

@@ -355,7 +355,7 @@ export const it = {
     },
     contribute: {
       title: "Contribuisci",
-      lead: "Qui potrai proporre un'attività, offrirti come volontario o donare materiali con un modulo.",
+      lead: "Proponi un'attività, offriti come volontario o dona materiali: scrivi al centro con questo modulo.",
     },
     cookies: {
       title: "Cookie policy",
@@ -393,10 +393,13 @@ export const it = {
       lead: "The English terms and conditions will be published here.",
     },
     eula: { title: "Licenza d'uso (EULA)", lead: "Qui troverai la licenza d'uso dell'app installabile." },
-    thankyou: { title: "Grazie", lead: "Grazie per il tuo contributo: ti risponderemo al più presto." },
+    thankyou: {
+      title: "Grazie",
+      lead: "Abbiamo ricevuto il tuo messaggio: lo leggeremo con attenzione e ti risponderemo via e-mail al più presto.",
+    },
     where: {
       title: "Dove siamo",
-      lead: "Qui troverai indirizzo, mappa e orari: dal lunedì al venerdì 10:30–18:30, chiuso nel fine settimana.",
+      lead: "Indirizzo, mappa e orari del centro: dal lunedì al venerdì 10:30–18:30, chiuso il sabato e la domenica.",
     },
     radio: { title: "Radio", lead: "Qui potrai ascoltare la radio del centro in diretta." },
     virtual: {

@@ -38,6 +38,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
           /Failed to load resource: the server responded with a status of (40[34]|429)/.test(message.text())
         )
           return;
+        // The test machine is offline, so map tiles fail to load once a test allows the map. Chromium
+        // logs every failed image itself (a page cannot silence it); /where says so in its own notice.
+        if (
+          message.text().startsWith("Failed to load resource") &&
+          message.location().url.startsWith("https://tile.openstreetmap.org/")
+        )
+          return;
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
@@ -78,7 +85,7 @@ export async function signInStaff(page: Page, credentials: Credentials, locale: 
   await page.waitForURL(/\/internal$/);
 }
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedMail = { to: string; replyTo: string; subject: string; text: string; html: string };
 
 /** Waits for the next mail to `to` that arrived after `after` mails (see serve.ts). */
 export async function waitForMail(

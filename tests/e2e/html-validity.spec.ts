@@ -22,6 +22,9 @@ test("the Nu HTML checker finds no errors on the key pages", async ({ request })
     ["home-en", "/en"],
     ["staff-login", "/internal/login"],
     ["not-found", "/en/does-not-exist"],
+    ["where", "/where"],
+    ["contribute", "/contribute"],
+    ["where-en", "/en/where"],
   ] as const) {
     const file = path.join(dir, `${name}.html`);
     writeFileSync(file, await (await request.get(url)).text());

@@ -26,7 +26,11 @@ setInterval(() => {
     written += 1;
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
     const file = path.join(MAILS_DIR, `${String(written).padStart(4, "0")}.json`);
-    writeFileSync(file, JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }));
+    const replyTo = mail.replyTo?.text ?? "";
+    writeFileSync(
+      file,
+      JSON.stringify({ to, replyTo, subject: mail.subject, text: mail.text, html: mail.html }),
+    );
   }
 }, 100).unref();
 Object.assign(process.env, {
@@ -42,6 +46,7 @@ Object.assign(process.env, {
   SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
   ADMIN_EMAIL: "admin@e2e.test",
   ADMIN_PASSWORD: PASSWORD,
+  CONTACT_EMAIL: "contatti@e2e.test",
 });
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
 import { SITE } from "~/site";
+import { CookiePreferencesButton } from "../consent/cookie-preferences-button";
 import { AppLink } from "../ui/app-link";
 
 const linkClass = "inline-flex min-h-11 items-center underline-offset-4 hover:underline";
@@ -13,7 +14,6 @@ export function Footer() {
   const suffix = locale === "en" ? "-en" : "";
   const legal = [
     { key: "cookies", to: `/cookies${suffix}` },
-    { key: "cookiePreferences", to: `/cookies${suffix}#preferences` },
     { key: "privacy", to: `/privacy${suffix}` },
     { key: "terms", to: `/terms${suffix}` },
     { key: "refunds", to: `/refunds${suffix}` },
@@ -49,6 +49,9 @@ export function Footer() {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <CookiePreferencesButton className={linkClass} testId="footer-cookie-preferences" />
+            </li>
             <li>
               <a href={SITE.statutes.it} hrefLang="it" type="application/pdf" className={linkClass}>
                 {t("footer.statute")}

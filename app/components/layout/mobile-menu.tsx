@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { CookiePreferencesButton } from "../consent/cookie-preferences-button";
 import { AppNavLink } from "../ui/app-link";
 import { Sheet, sheetItemClass } from "../ui/sheet";
 import { LogoutButton } from "./logout-button";
 import { PublicNavList } from "./public-nav-list";
 import { useViewer } from "./use-viewer";
 
-/** The burger menu below 960px (spec §2): first name, profile, manage account and logout, then the entries. */
+/** The burger menu below 960px (spec §2): first name, profile, manage account and logout, then the entries and the cookie preferences. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { user } = useViewer();
@@ -42,6 +43,13 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         </div>
       )}
       <PublicNavList signedIn={Boolean(user)} itemClass={sheetItemClass} onNavigate={close} />
+      {/* The footer, with its legal menu, is hidden on phones: the preferences stay reachable here. */}
+      <div className="mt-auto border-t border-border pt-3">
+        <CookiePreferencesButton
+          className={`w-full text-left ${sheetItemClass({ isActive: false })}`}
+          testId="mobile-cookie-preferences"
+        />
+      </div>
     </Sheet>
   );
 }

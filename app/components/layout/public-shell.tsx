@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsentBanner } from "~/components/consent/consent-banner";
 import { hasTransparentHeader, showsBackButton, showsFooter } from "~/routing/route-names";
 import { Footer } from "./footer";
 import { PublicHeader } from "./public-header";
@@ -17,13 +18,14 @@ export function SkipLink() {
   );
 }
 
-/** Header, main and footer of the public side; error pages reuse it so the navigation stays. */
+/** Header, main, footer and consent banner of the public side; error pages reuse it so the navigation stays. */
 export function PublicShell({ children, name: forcedName }: { children: ReactNode; name?: string }) {
   const page = usePage();
   const name = forcedName ?? page.name;
   const transparent = hasTransparentHeader(name);
+  // A column as tall as the screen: the footer and the consent banner sit at the bottom of short pages.
   return (
-    <>
+    <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PublicHeader
         transparent={transparent}
@@ -31,10 +33,11 @@ export function PublicShell({ children, name: forcedName }: { children: ReactNod
         pageName={name}
         pageTitle={page.title}
       />
-      <main id="main" tabIndex={-1} className={`outline-none ${transparent ? "pt-16" : ""}`}>
+      <main id="main" tabIndex={-1} className={`flex-1 outline-none ${transparent ? "pt-16" : ""}`}>
         {children}
       </main>
       {showsFooter(name) && <Footer />}
-    </>
+      <ConsentBanner />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { type MailOutboxEntry, mailOutbox } from "~/db/schema";
 import { describeSendError, MAX_SEND_ATTEMPTS, retryDelayMs, SENDING_LEASE_MS } from "./outbox-policy";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 /** Delivers one mail or throws; the outbox decides about retries. */
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
@@ -25,6 +25,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<strin
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      replyTo: mail.replyTo ?? null,
       // The worker compares due times with the app's clock (milliseconds), not the database's
       // now() (microseconds, later within the same millisecond): take the queue time from it too.
       nextAttemptAt: new Date(),
@@ -50,7 +51,13 @@ export async function processOutbox(
   // Sequential on purpose: SMTP servers throttle parallel connections, and the batch is small.
   for (const mail of claimed) {
     try {
-      await send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? "" });
+      await send({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? "",
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
     } catch (error) {
       failed += 1;
       await recordFailure(db, mail, error, clock());

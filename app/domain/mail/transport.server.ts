@@ -30,6 +30,7 @@ export function createMailSender(options: MailSenderOptions = {}): SendMail | nu
   return async (mail) => {
     await transport.sendMail({
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
       // Rows queued without an HTML part are sent as plain text only.

@@ -27,6 +27,9 @@ export const RATE_LIMITS = {
   // GraphQL allPublicUtenti lets anonymous callers ask whether an e-mail is registered (the spec's
   // duplicate check); the limit keeps that from becoming a bulk address-harvesting tool.
   "lookup-ip": { points: 120, duration: 15 * 60 },
+  // Each contribution mails the centre: a few per hour are plenty for a person, not for a flood.
+  "contribute-ip": { points: 10, duration: 60 * 60 },
+  "contribute-email": { points: 3, duration: 60 * 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

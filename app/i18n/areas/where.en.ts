@@ -1,3 +1,40 @@
 import type { Messages } from "../messages";
 
-export const whereEn: Messages["where"] = {};
+export const whereEn: Messages["where"] = {
+  addressTitle: "Address",
+  directionsTitle: "Getting here",
+  directionsLink: "Directions on OpenStreetMap",
+  openInOsm: "Open the map on OpenStreetMap",
+  hoursTitle: "Opening hours",
+  hoursCaption: "Opening hours of the week",
+  day: "Day",
+  hours: "Hours",
+  closed: "Closed",
+  today: "(today)",
+  openNow: "Open now",
+  closedNow: "Closed now",
+  closesAt: "closes at {{time}}",
+  opensToday: "opens today at {{time}}",
+  opensTomorrow: "opens tomorrow at {{time}}",
+  opensOn: "opens on {{day}} at {{time}}",
+  days: {
+    "0": "Sunday",
+    "1": "Monday",
+    "2": "Tuesday",
+    "3": "Wednesday",
+    "4": "Thursday",
+    "5": "Friday",
+    "6": "Saturday",
+  },
+  timeZoneNote: "Times are Italian time (Rome).",
+  mapTitle: "Map",
+  mapLabel: "Interactive map of the centre: use the arrow keys to move and + or − to zoom",
+  mapConsent:
+    "The map uses OpenStreetMap tiles, loaded from their servers: we need your consent to show it. The address and directions above work without it.",
+  allowMap: "Show the map",
+  mapLoading: "Loading the map…",
+  mapUnavailable: "The map could not be loaded. Use the address or the directions link.",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  marker: "Agorà, {{address}}",
+};

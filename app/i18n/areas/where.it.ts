@@ -1,2 +1,40 @@
 /** Italian strings of the where area (merged into it.ts under `where`). */
-export const whereIt = {} as const;
+export const whereIt = {
+  addressTitle: "Indirizzo",
+  directionsTitle: "Come arrivare",
+  directionsLink: "Indicazioni stradali su OpenStreetMap",
+  openInOsm: "Apri la mappa su OpenStreetMap",
+  hoursTitle: "Orari di apertura",
+  hoursCaption: "Orari di apertura della settimana",
+  day: "Giorno",
+  hours: "Orario",
+  closed: "Chiuso",
+  today: "(oggi)",
+  openNow: "Aperto ora",
+  closedNow: "Chiuso ora",
+  closesAt: "chiude alle {{time}}",
+  opensToday: "apre oggi alle {{time}}",
+  opensTomorrow: "apre domani alle {{time}}",
+  opensOn: "apre {{day}} alle {{time}}",
+  days: {
+    "0": "domenica",
+    "1": "lunedì",
+    "2": "martedì",
+    "3": "mercoledì",
+    "4": "giovedì",
+    "5": "venerdì",
+    "6": "sabato",
+  },
+  timeZoneNote: "Orari dell'Italia (ora di Roma).",
+  mapTitle: "Mappa",
+  mapLabel: "Mappa interattiva della sede: usa le frecce per spostarti e + o − per lo zoom",
+  mapConsent:
+    "La mappa usa le tessere di OpenStreetMap, caricate dai loro server: per mostrarla ci serve il tuo consenso. L'indirizzo e le indicazioni qui sopra funzionano anche senza.",
+  allowMap: "Mostra la mappa",
+  mapLoading: "Caricamento della mappa…",
+  mapUnavailable:
+    "Non è stato possibile caricare la mappa. Usa l'indirizzo o il link alle indicazioni stradali.",
+  zoomIn: "Ingrandisci",
+  zoomOut: "Riduci",
+  marker: "Agorà, {{address}}",
+} as const;

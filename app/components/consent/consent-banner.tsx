@@ -1,0 +1,87 @@
+import { useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "~/components/ui/app-link";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useLocale } from "~/i18n/use-locale";
+import type { ConsentChoice } from "~/shell/consent";
+import { useConsent } from "~/shell/use-consent";
+import { CookiePreferencesButton } from "./cookie-preferences-button";
+
+/** The banner disappears with the focused button in it; the page's main content takes focus instead. */
+function focusMain() {
+  setTimeout(() => document.getElementById("main")?.focus({ preventScroll: true }));
+}
+
+/**
+ * Asks once for consent to third-party content (map tiles, radio stream). Server-rendered from the
+ * cookie, so it never flashes. Not modal: it sticks to the bottom of the screen but keeps its own
+ * place at the end of the page, so it never hides content for good; app.css reserves its height as
+ * scroll padding so keyboard focus is not hidden behind it. Accept and reject look the same, as the
+ * Italian data-protection authority asks.
+ */
+export function ConsentBanner() {
+  const { consent } = useConsent();
+  return consent.decided ? null : <Banner />;
+}
+
+function Banner() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { decide } = useConsent();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--consent-banner-height", `${banner.offsetHeight}px`),
+    );
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--consent-banner-height");
+    };
+  }, []);
+  const choose = (choice: ConsentChoice) => {
+    decide(choice);
+    focusMain();
+  };
+  return (
+    <section
+      ref={ref}
+      id="consent-banner"
+      aria-labelledby="consent-banner-title"
+      data-testid="consent-banner"
+      className="sticky bottom-0 z-20 border-t-2 border-accent bg-surface text-fg shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 nav:flex-row nav:items-center nav:gap-6">
+        <div className="text-sm nav:flex-1">
+          <h2 id="consent-banner-title" className="font-semibold">
+            {t("consent.bannerTitle")}
+          </h2>
+          <p>
+            {t("consent.bannerText")}{" "}
+            <AppLink to={locale === "en" ? "/cookies-en" : "/cookies"} className="underline">
+              {t("consent.policyLink")}
+            </AppLink>
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 nav:flex nav:shrink-0">
+          <Button variant="secondary" onClick={() => choose({ map: false, media: false })}>
+            {t("consent.rejectAll")}
+          </Button>
+          <Button variant="secondary" onClick={() => choose({ map: true, media: true })}>
+            {t("consent.acceptAll")}
+          </Button>
+          <CookiePreferencesButton
+            className={buttonClass("ghost", "col-span-2 underline underline-offset-4")}
+            onDecided={focusMain}
+            testId="consent-preferences"
+          >
+            {t("consent.preferences")}
+          </CookiePreferencesButton>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Dialog } from "radix-ui";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ConsentChoice } from "~/shell/consent";
+import { useConsent } from "~/shell/use-consent";
+import { PreferencesForm } from "./preferences-form";
+
+type Props = {
+  className?: string;
+  children?: ReactNode;
+  /** Runs after the choice is stored, e.g. to move focus when the button itself goes away. */
+  onDecided?: () => void;
+  testId?: string;
+};
+
+/**
+ * A button that opens the cookie preferences dialog (spec "Cookie preferences"), usable anywhere:
+ * footer, mobile menu, banner, cookie policy page. Radix traps focus inside, closes on Escape and
+ * returns focus to this button.
+ */
+export function CookiePreferencesButton({ className, children, onDecided, testId }: Props) {
+  const { t } = useTranslation();
+  const { decide } = useConsent();
+  const [open, setOpen] = useState(false);
+  const save = (choice: ConsentChoice) => {
+    setOpen(false);
+    decide(choice);
+    onDecided?.();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={className} data-testid={testId}>
+        {children ?? t("footer.cookiePreferences")}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-testid="consent-dialog"
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{t("consent.dialogTitle")}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-bg">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{t("consent.close")}</span>
+            </Dialog.Close>
+          </div>
+          <PreferencesForm onDecided={save} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

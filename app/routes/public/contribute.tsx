@@ -1,0 +1,92 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { KindField } from "~/components/contribute/kind-field";
+import { MessageField } from "~/components/contribute/message-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { getDb } from "~/db/client.server";
+import { now } from "~/domain/clock.server";
+import { submitContribution } from "~/domain/contributions/contributions.server";
+import { contributionSchema, HONEYPOT_FIELD, isSpam } from "~/domain/contributions/schema";
+import { consumeAll } from "~/domain/security/rate-limit.server";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { requestInfoContext } from "~/request-context";
+import { pageMeta } from "~/routing/page-meta";
+import type { Route } from "./+types/contribute";
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const thankYou = localePath(locale, "/thankyou");
+  const submission = parseWithZod(await request.formData(), { schema: contributionSchema });
+  // A filled honeypot gets the same answer as a real submission, so bots learn nothing; nothing is kept.
+  if (submission.status === "success" && isSpam(submission.value)) throw redirect(thankYou);
+  if (submission.status !== "success") return submission.reply();
+  const db = getDb();
+  const limit = await consumeAll(db, [
+    ["contribute-ip", context.get(requestInfoContext).ip],
+    ["contribute-email", submission.value.email],
+  ]);
+  if (limit.limited) {
+    return data(submission.reply({ formErrors: ["forms.tooManyAttempts"] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  try {
+    await submitContribution(db, submission.value, { locale, now: now() });
+  } catch (error) {
+    console.error("contribution failed:", error);
+    return data(submission.reply({ formErrors: ["forms.E999"] }), { status: 500 });
+  }
+  throw redirect(thankYou);
+}
+
+export default function Contribute({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [form, fields] = useAppForm(contributionSchema, actionData);
+  return (
+    <div className="mx-auto max-w-2xl">
+      <PageHeader title={t("pages.contribute.title")} lead={t("contribute.intro")} />
+      <Form
+        method="post"
+        id={form.id}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="flex flex-col gap-5 px-4"
+      >
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <Field field={fields.name} type="text" label={t("contribute.name")} autoComplete="name" />
+        <Field
+          field={fields.email}
+          type="email"
+          label={t("contribute.email")}
+          hint={t("contribute.emailHint")}
+          autoComplete="email"
+        />
+        <KindField field={fields.kind} />
+        <MessageField field={fields.message} />
+        {/* Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="contribute-website">{t("contribute.honeypot")}</label>
+          <input id="contribute-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <CheckboxField field={fields.privacy} label={t("contribute.privacyLabel")}>
+          <AppLink to={locale === "en" ? "/privacy-en" : "/privacy"} target="_blank" className="underline">
+            {t("contribute.privacyLink")}
+            <span className="sr-only"> {t("nav.newTab")}</span>
+          </AppLink>
+        </CheckboxField>
+        <div>
+          <SubmitButton>{t("contribute.submit")}</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "contribute");

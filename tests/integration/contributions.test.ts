@@ -1,0 +1,129 @@
+/**
+ * The /contribute action on a real database: a valid submission is stored and mailed to
+ * CONTACT_EMAIL only (reply-to the visitor) in the same transaction; a bot that fills the honeypot
+ * is sent to the thank-you page like everybody else, and nothing is stored or mailed.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetPostgres } from "../setup/db";
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "agora-contribute-"));
+process.env.CONTACT_EMAIL = "segreteria@agora.test";
+if (process.env.TEST_DATABASE_URL) {
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  await resetPostgres(process.env.TEST_DATABASE_URL);
+}
+const { closeDatabase, getDb, initDatabase } = await import("~/db/client.server");
+const { contributions, mailOutbox, rateLimits } = await import("~/db/schema");
+const { requestInfoContext } = await import("~/request-context");
+const contribute = await import("~/routes/public/contribute");
+
+const VALID = {
+  name: "Lucia Verdi",
+  email: "lucia.verdi@example.org",
+  kind: "volunteering",
+  message: "Vorrei aiutare con il mercato del sabato,\nanche solo la mattina.",
+  privacy: "on",
+};
+
+/** Posts the form the way React Router would; answers the redirect target or the status. */
+async function post(fields: Record<string, string>, pathname = "/contribute", ip = "10.0.0.1") {
+  const request = new Request(`http://localhost${pathname}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: "", ip });
+  const args = { request, url: new URL(request.url), params: {}, context } as never;
+  try {
+    const result = (await contribute.action(args)) as
+      | { type?: string; init?: { status?: number } }
+      | undefined;
+    return { status: result?.type === "DataWithResponseInit" ? (result.init?.status ?? 200) : 200, result };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+beforeAll(async () => {
+  await initDatabase();
+}, 120_000);
+afterAll(() => closeDatabase());
+beforeEach(async () => {
+  const db = getDb();
+  await db.delete(contributions);
+  await db.delete(mailOutbox);
+  await db.delete(rateLimits);
+});
+
+describe("contribute", () => {
+  it("stores the contribution and queues one mail to CONTACT_EMAIL, reply-to the visitor", async () => {
+    const answer = await post(VALID);
+    expect(answer).toMatchObject({ status: 302, location: "/thankyou" });
+    const rows = await getDb().select().from(contributions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Lucia Verdi", email: VALID.email, kind: "volunteering" });
+    expect(rows[0]?.message).toBe(VALID.message);
+    const mails = await getDb().select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "segreteria@agora.test", replyTo: VALID.email });
+    expect(mails[0]?.subject).toBe("Nuovo contributo (Volontariato) da Lucia Verdi");
+    expect(mails[0]?.text).toContain("anche solo la mattina.");
+  });
+
+  it("answers in the page's language and sends English visitors to /en/thankyou", async () => {
+    const answer = await post({ ...VALID, kind: "materials" }, "/en/contribute");
+    expect(answer).toMatchObject({ status: 302, location: "/en/thankyou" });
+    const [mail] = await getDb().select().from(mailOutbox);
+    expect(mail?.subject).toBe("New contribution (Donation of materials) from Lucia Verdi");
+  });
+
+  it("a filled honeypot looks like success but stores and mails nothing", async () => {
+    const answer = await post({ ...VALID, website: "https://spam.example" });
+    expect(answer).toMatchObject({ status: 302, location: "/thankyou" });
+    expect(await getDb().select().from(contributions)).toHaveLength(0);
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("refuses invalid input field by field and keeps what was typed", async () => {
+    const answer = await post({ name: "", email: "nope", kind: "spam", message: "corto", website: "" });
+    expect(answer.status).toBe(200);
+    const reply = answer.result as {
+      error?: Record<string, string[]>;
+      initialValue?: Record<string, string>;
+    };
+    expect(reply.error).toMatchObject({
+      name: ["forms.required"],
+      email: ["forms.invalidEmail"],
+      kind: ["contribute.kindRequired"],
+      message: ["contribute.messageTooShort"],
+      privacy: ["forms.privacyRequired"],
+    });
+    expect(reply.initialValue).toMatchObject({ email: "nope", message: "corto" });
+    expect(await getDb().select().from(contributions)).toHaveLength(0);
+  });
+
+  it("limits submissions per e-mail address, whatever the IP", async () => {
+    for (const ip of ["10.0.1.1", "10.0.1.2", "10.0.1.3"])
+      expect((await post(VALID, "/contribute", ip)).status).toBe(302);
+    expect((await post(VALID, "/contribute", "10.0.1.4")).status).toBe(429);
+    expect(await getDb().select().from(contributions)).toHaveLength(3);
+  });
+
+  it("limits submissions per IP, whatever the e-mail", async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect(
+        (await post({ ...VALID, email: `persona${n}@example.org` }, "/contribute", "10.0.2.1")).status,
+      ).toBe(302);
+    }
+    expect((await post({ ...VALID, email: "altra@example.org" }, "/contribute", "10.0.2.1")).status).toBe(
+      429,
+    );
+    expect(await getDb().select().from(mailOutbox)).toHaveLength(10);
+  });
+});
