@@ -84,7 +84,7 @@ export function AnnouncementRows({ rows, editing }: { rows: AnnouncementRow[]; e
                   className={buttonClass("secondary")}
                 >
                   {t("home.announcements.edit")}
-                  <span className="sr-only">: {text}</span>
+                  <span className="sr-only"> {text}</span>
                 </AppLink>
                 <RemoveAnnouncementDialog id={row.id} text={text} />
               </div>

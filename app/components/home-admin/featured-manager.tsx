@@ -43,7 +43,7 @@ function Chosen({ rows }: { rows: ChosenRow[] }) {
                 <input type="hidden" name="id" value={row.id} />
                 <Button type="submit" variant="ghost" className="text-danger!">
                   {t("home.featured.remove")}
-                  <span className="sr-only">: {row.title}</span>
+                  <span className="sr-only"> {row.title}</span>
                 </Button>
               </Form>
             </div>
@@ -92,7 +92,7 @@ function Search({ query, candidates, full }: { query: string; candidates: EventR
                   <input type="hidden" name="id" value={event.id} />
                   <SubmitButton variant="secondary" name="id" value={event.id}>
                     {t("home.featured.add")}
-                    <span className="sr-only">: {event.title}</span>
+                    <span className="sr-only"> {event.title}</span>
                   </SubmitButton>
                 </Form>
               )}

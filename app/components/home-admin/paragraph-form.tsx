@@ -36,7 +36,7 @@ function LanguagePane({
       />
       <section aria-labelledby={`${previewId}-title`} className="flex flex-col gap-1">
         <h3 id={`${previewId}-title`} className="font-medium">
-          {t("home.paragraph.preview")}
+          {t(lang === "it" ? "home.paragraph.previewIt" : "home.paragraph.previewEn")}
         </h3>
         <div
           id={previewId}

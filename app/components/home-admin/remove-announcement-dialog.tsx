@@ -15,7 +15,7 @@ export function RemoveAnnouncementDialog({ id, text }: { id: string; text: strin
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger className={buttonClass("ghost", "text-danger!")}>
         {t("home.announcements.remove")}
-        <span className="sr-only">: {text}</span>
+        <span className="sr-only"> {text}</span>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />

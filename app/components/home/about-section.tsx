@@ -6,7 +6,7 @@ export function AboutSection({ paragraph }: { paragraph: string }) {
   const { t } = useTranslation();
   if (!paragraph.trim()) return null;
   return (
-    <section aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 pb-16">
+    <section aria-labelledby="about-heading" className="mx-auto w-full max-w-6xl px-4 pb-16">
       <div className="grid gap-6 border-t border-border pt-10 md:grid-cols-[1fr_2fr]">
         <h2 id="about-heading" className="text-2xl font-bold">
           {t("home.public.about")}
