@@ -2,6 +2,7 @@ import { FeaturedEvents } from "~/components/events/featured-events";
 import { AboutSection } from "~/components/home/about-section";
 import { AnnouncementList } from "~/components/home/announcement-list";
 import { HomeHero } from "~/components/home/home-hero";
+import { renderHomeMarkdown } from "~/components/home/home-markdown.server";
 import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { homePage } from "~/domain/home/home-page.server";
@@ -10,7 +11,8 @@ import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/home";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  return homePage(getDb(), now(), localeFromPath(url.pathname));
+  const { paragraph, ...page } = await homePage(getDb(), now(), localeFromPath(url.pathname));
+  return { ...page, paragraphHtml: renderHomeMarkdown(paragraph) };
 }
 
 /**
@@ -18,13 +20,13 @@ export async function loader({ url }: Route.LoaderArgs) {
  * petition blocks take their place right after the featured events.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { announcements, featured, paragraph } = loaderData;
+  const { announcements, featured, paragraphHtml } = loaderData;
   const aside = announcements.length ? <AnnouncementList announcements={announcements} /> : undefined;
   return (
     <div className="flex flex-col gap-12">
       <HomeHero aside={aside} />
       <FeaturedEvents events={featured} />
-      <AboutSection paragraph={paragraph} />
+      <AboutSection html={paragraphHtml} />
     </div>
   );
 }
