@@ -154,6 +154,12 @@ for (const locale of ["it", "en"] as const) {
     const response = await page.goto(url("/internal/home"));
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES[locale].errors.forbidden);
+    // The guard covers the changes too, not only the page.
+    const post = await page.request.post(url("/internal/home"), {
+      form: { intent: "paragraph-save", paragraphIt: "x", paragraphEn: "x" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(post.status()).toBe(403);
   });
 
   for (const mode of ["light", "dark"] as const) {

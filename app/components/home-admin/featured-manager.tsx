@@ -59,6 +59,7 @@ function Search({ query, candidates, full }: { query: string; candidates: EventR
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
+      <h3 className="text-xl font-bold">{t("home.featured.addTitle")}</h3>
       <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3" role="search">
         <TextField
           id="featured-search"

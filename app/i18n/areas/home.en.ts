@@ -74,6 +74,7 @@ export const homeEn: Messages["home"] = {
     empty: "No events chosen: the home page shows the next public events.",
     notShown: "Not shown on the home page (ended or not public)",
     remove: "Remove",
+    addTitle: "Add an event",
     search: "Search the upcoming public events",
     searchButton: "Search",
     results: "Results",

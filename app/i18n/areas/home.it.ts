@@ -74,6 +74,7 @@ export const homeIt = {
     empty: "Nessun evento scelto: la home mostra i prossimi eventi pubblici.",
     notShown: "Non visibile in home (concluso o non pubblico)",
     remove: "Togli",
+    addTitle: "Aggiungi un evento",
     search: "Cerca tra i prossimi eventi pubblici",
     searchButton: "Cerca",
     results: "Risultati",
