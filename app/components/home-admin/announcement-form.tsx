@@ -6,7 +6,7 @@ import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form
 import { ANNOUNCEMENT_MAX, announcementFormSchema } from "~/domain/home/home-forms";
 import { TextareaField } from "./textarea-field";
 
-export type AnnouncementDefaults = {
+type AnnouncementDefaults = {
   id?: string;
   textIt: string;
   textEn: string;

@@ -23,13 +23,11 @@ const eventColumns = {
 /** The chosen events in order, past and hidden ones included so that staff can tidy them up. */
 export function listFeatured(db: DbOrTx) {
   return db
-    .select({ ...eventColumns, position: homeFeaturedEvents.position })
+    .select(eventColumns)
     .from(homeFeaturedEvents)
     .innerJoin(events, eq(events.id, homeFeaturedEvents.eventId))
     .orderBy(asc(homeFeaturedEvents.position), asc(events.startsAt));
 }
-
-export type FeaturedRow = Awaited<ReturnType<typeof listFeatured>>[number];
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
