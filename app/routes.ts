@@ -79,7 +79,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("internal/dev/mailbox", "routes/internal/dev-mailbox.tsx", id("internal-dev-mailbox")),
         layout("routes/internal/management-guard.tsx", id("internal-management"), [
           route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
-          route("internal/home", SECTION, id("internal-home")),
+          route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),
           route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),
           route("internal/event/:id", "routes/internal/event-form.tsx", id("internal-event")),

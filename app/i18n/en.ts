@@ -345,7 +345,7 @@ export const en: Messages = {
   pages: {
     home: {
       title: "Agorà — multifunctional cultural centre",
-      lead: "A place of sharing, solidarity, experimentation and artistic research. Announcements, featured events, news and the petition will appear here.",
+      lead: "A place of sharing, solidarity, experimentation and artistic research: concerts, theatre, exhibitions, workshops and markets, run by volunteers and members.",
     },
     contribute: {
       title: "Contribute",
@@ -468,7 +468,7 @@ export const en: Messages = {
     "internal-login": { title: "Staff sign-in", lead: "" },
     "internal-home": {
       title: "Home content",
-      lead: "Here you will manage announcements, featured events and the Italian and English paragraph.",
+      lead: "Announcements, featured events and the Italian and English paragraph of the home page.",
     },
     "internal-events": {
       title: "Manage events",

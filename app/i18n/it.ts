@@ -351,7 +351,7 @@ export const it = {
   pages: {
     home: {
       title: "Agorà — centro culturale polifunzionale",
-      lead: "Un luogo di condivisione, solidarietà, sperimentazione e ricerca artistica. Qui arriveranno gli annunci, gli eventi in evidenza, le notizie e la petizione.",
+      lead: "Un luogo di condivisione, solidarietà, sperimentazione e ricerca artistica: concerti, teatro, mostre, laboratori e mercati, organizzati da volontari e soci.",
     },
     contribute: {
       title: "Contribuisci",
@@ -483,7 +483,7 @@ export const it = {
     "internal-login": { title: "Accesso staff", lead: "" },
     "internal-home": {
       title: "Contenuti home",
-      lead: "Qui potrai gestire annunci, eventi in evidenza e il paragrafo in italiano e inglese.",
+      lead: "Annunci, eventi in evidenza e paragrafo della home, in italiano e in inglese.",
     },
     "internal-events": {
       title: "Gestione eventi",

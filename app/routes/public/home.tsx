@@ -1,40 +1,33 @@
-import { useTranslation } from "react-i18next";
 import { FeaturedEvents } from "~/components/events/featured-events";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonClass } from "~/components/ui/button";
+import { AboutSection } from "~/components/home/about-section";
+import { AnnouncementList } from "~/components/home/announcement-list";
+import { HomeHero } from "~/components/home/home-hero";
+import { renderHomeMarkdown } from "~/components/home/home-markdown.server";
 import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
-import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { homePage } from "~/domain/home/home-page.server";
+import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/home";
 
-/** Until staff choose the featured events (home-content issue), the next three public ones. */
-export async function loader() {
-  return { featured: await upcomingPublicEvents(getDb(), now(), { limit: 3 }) };
+export async function loader({ url }: Route.LoaderArgs) {
+  const { paragraph, ...page } = await homePage(getDb(), now(), localeFromPath(url.pathname));
+  return { ...page, paragraphHtml: renderHomeMarkdown(paragraph) };
 }
 
+/**
+ * The centre's front door. The sections follow one another in a column: the featured news and the
+ * petition blocks take their place right after the featured events.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { announcements, featured, paragraphHtml } = loaderData;
+  const aside = announcements.length ? <AnnouncementList announcements={announcements} /> : undefined;
   return (
-    <>
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <p className="text-lg font-semibold text-accent">{t("brand.tagline")}</p>
-        <h1 className="mt-2 text-5xl font-bold tracking-tight sm:text-6xl">{t("brand.name")}</h1>
-        <p className="mt-6 max-w-3xl text-xl text-muted">{t("pages.home.lead")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <AppLink to="/events" className={buttonClass("primary")}>
-            {t("nav.events")}
-          </AppLink>
-          <AppLink to="/contribute" className={buttonClass("secondary")}>
-            {t("nav.contribute")}
-          </AppLink>
-          <AppLink to="/where" className={buttonClass("secondary")}>
-            {t("nav.where")}
-          </AppLink>
-        </div>
-      </div>
-      <FeaturedEvents events={loaderData.featured} />
-    </>
+    <div className="flex flex-col gap-12">
+      <HomeHero aside={aside} />
+      <FeaturedEvents events={featured} />
+      <AboutSection html={paragraphHtml} />
+    </div>
   );
 }
 

@@ -1,0 +1,46 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { events, homeFeaturedEvents } from "~/db/schema";
+import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import type { Locale } from "~/i18n/locale";
+import { listAnnouncements } from "./announcements.server";
+import { isActive } from "./ordering";
+import { getParagraph } from "./paragraph.server";
+
+/** When staff feature nothing (or only events now over), the home shows this many next events. */
+const FALLBACK_COUNT = 3;
+
+/** The chosen events visitors may still attend, in the staff's order. */
+function chosenUpcoming(db: Db, now: Date) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      category: events.category,
+      colour: events.colour,
+      backgroundColour: events.backgroundColour,
+    })
+    .from(homeFeaturedEvents)
+    .innerJoin(events, eq(events.id, homeFeaturedEvents.eventId))
+    .where(and(eq(events.isPublic, true), gt(events.endsAt, now)))
+    .orderBy(asc(homeFeaturedEvents.position));
+}
+
+/** Everything the home page shows, in the page's language. */
+export async function homePage(db: Db, now: Date, locale: Locale) {
+  const [announcements, chosen, paragraph] = await Promise.all([
+    listAnnouncements(db),
+    chosenUpcoming(db, now),
+    getParagraph(db),
+  ]);
+  const featured = chosen.length ? chosen : await upcomingPublicEvents(db, now, { limit: FALLBACK_COUNT });
+  return {
+    announcements: announcements
+      .filter((row) => isActive(row, now))
+      .map((row) => ({ id: row.id, text: locale === "en" ? row.textEn : row.textIt, link: row.link })),
+    featured,
+    paragraph: locale === "en" ? paragraph.paragraphEn : paragraph.paragraphIt,
+  };
+}
