@@ -40,7 +40,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("where", SECTION, id("where")),
       route("radio", SECTION, id("radio")),
       route("virtual", SECTION, id("virtual")),
-      route("index_old", SECTION, id("index-old")),
+      route("index_old", "routes/public/index-old.tsx", id("index-old")),
       route("event/:id?", "routes/public/event.tsx", id("event")),
       route("news/:id?", "routes/public/news.tsx", id("news")),
       route("404", "routes/not-found.tsx", id("404")),
