@@ -27,6 +27,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Agorà <noreply@agora.localhost>"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   CONTACT_EMAIL: z.email().optional(),
+  RADIO_STREAM_URL: optionalUrl,
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

@@ -38,7 +38,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("eula", LEGAL, id("eula")),
       route("thankyou", SECTION, id("thankyou")),
       route("where", SECTION, id("where")),
-      route("radio", SECTION, id("radio")),
+      route("radio", "routes/public/radio.tsx", id("radio")),
       route("virtual", SECTION, id("virtual")),
       route("index_old", "routes/public/index-old.tsx", id("index-old")),
       route("event/:id?", "routes/public/event.tsx", id("event")),
