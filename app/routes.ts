@@ -39,7 +39,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("thankyou", SECTION, id("thankyou")),
       route("where", SECTION, id("where")),
       route("radio", "routes/public/radio.tsx", id("radio")),
-      route("virtual", SECTION, id("virtual")),
+      route("virtual", "routes/public/virtual.tsx", id("virtual")),
       route("index_old", "routes/public/index-old.tsx", id("index-old")),
       route("event/:id?", "routes/public/event.tsx", id("event")),
       route("news/:id?", "routes/public/news.tsx", id("news")),
