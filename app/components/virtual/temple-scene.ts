@@ -34,7 +34,10 @@ export function mountTemple(
 
   const camera = new PerspectiveCamera(50, 1, 0.1, 200);
   const target = new Vector3(0, 3, 0);
-  camera.position.setFromSpherical(new Spherical(24, 1.15, 0.6)).add(target);
+  // A narrow (phone) view starts further away so the whole temple fits across.
+  const aspect = host.clientWidth / host.clientHeight || 1;
+  const distance = Math.min(ORBIT_LIMITS.maxDistance, 24 / Math.min(1, aspect));
+  camera.position.setFromSpherical(new Spherical(distance, 1.15, 0.6)).add(target);
 
   const controls = new OrbitControls(camera, renderer.domElement);
   controls.target.copy(target);

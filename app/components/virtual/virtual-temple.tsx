@@ -91,7 +91,7 @@ export function VirtualTemple() {
         aria-busy={status === "loading"}
         data-testid="virtual-scene"
         onKeyDown={onKeyDown}
-        className="relative h-[60vh] min-h-72 overflow-hidden rounded-lg border border-border bg-surface focus-visible:outline-3 focus-visible:outline-focus"
+        className="relative h-[60vh] max-h-[40rem] min-h-72 overflow-hidden rounded-lg border border-border bg-surface focus-visible:outline-3 focus-visible:outline-focus"
       >
         {status === "loading" && <p className="p-6 text-muted">{t("virtual.loading")}</p>}
       </div>
