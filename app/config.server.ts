@@ -28,6 +28,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   // Where /contribute sends what visitors write; the default suits the development mailbox only.
   CONTACT_EMAIL: z.email().default("info@agora.localhost"),
+  RADIO_STREAM_URL: optionalUrl,
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")

@@ -10,6 +10,8 @@ import type { Locale } from "./i18n/locale";
 
 /** Pages whose content later work fills in: one module renders title and purpose from the route id. */
 const SECTION = "routes/section-page.tsx";
+/** The legal texts: the path picks the document and its language. */
+const LEGAL = "routes/public/legal.tsx";
 
 /**
  * The whole page map of the specification, built once per language so that every page exists at
@@ -22,23 +24,23 @@ function pages(locale: Locale): RouteConfigEntry[] {
     layout("routes/public/layout.tsx", id("public"), [
       index("routes/public/home.tsx", id("home")),
       route("contribute", "routes/public/contribute.tsx", id("contribute")),
-      route("cookies", SECTION, id("cookies")),
-      route("cookies-en", SECTION, id("cookies-en")),
+      route("cookies", LEGAL, id("cookies")),
+      route("cookies-en", LEGAL, id("cookies-en")),
       route("events", "routes/public/events.tsx", id("events")),
       route("market", "routes/public/market.tsx", id("market")),
       route("market/index_old", "routes/public/market-index-old.tsx", id("market-index-old")),
-      route("privacy", SECTION, id("privacy")),
-      route("privacy-en", SECTION, id("privacy-en")),
-      route("refunds", SECTION, id("refunds")),
-      route("refunds-en", SECTION, id("refunds-en")),
-      route("terms", SECTION, id("terms")),
-      route("terms-en", SECTION, id("terms-en")),
-      route("eula", SECTION, id("eula")),
+      route("privacy", LEGAL, id("privacy")),
+      route("privacy-en", LEGAL, id("privacy-en")),
+      route("refunds", LEGAL, id("refunds")),
+      route("refunds-en", LEGAL, id("refunds-en")),
+      route("terms", LEGAL, id("terms")),
+      route("terms-en", LEGAL, id("terms-en")),
+      route("eula", LEGAL, id("eula")),
       route("thankyou", "routes/public/thankyou.tsx", id("thankyou")),
       route("where", "routes/public/where.tsx", id("where")),
-      route("radio", SECTION, id("radio")),
-      route("virtual", SECTION, id("virtual")),
-      route("index_old", SECTION, id("index-old")),
+      route("radio", "routes/public/radio.tsx", id("radio")),
+      route("virtual", "routes/public/virtual.tsx", id("virtual")),
+      route("index_old", "routes/public/index-old.tsx", id("index-old")),
       route("event/:id?", "routes/public/event.tsx", id("event")),
       route("news/:id?", "routes/public/news.tsx", id("news")),
       route("petition", "routes/petition/petition.tsx", id("petition")),

@@ -351,10 +351,13 @@ export const en: Messages = {
       title: "Contribute",
       lead: "Propose an activity, volunteer or donate materials: write to the centre with this form.",
     },
-    cookies: { title: "Cookie policy (Italian)", lead: "The Italian cookie policy will be published here." },
+    cookies: {
+      title: "Cookie policy",
+      lead: "Which cookies the site uses, for how long, and how to choose which third-party content to allow.",
+    },
     "cookies-en": {
       title: "Cookie policy",
-      lead: "Here you will find the cookie policy and the consent preferences.",
+      lead: "Which cookies the site uses, for how long, and how to choose which third-party content to allow.",
     },
     events: {
       title: "Events",
@@ -369,15 +372,30 @@ export const en: Messages = {
       lead: "The plain list of market dates.",
     },
     privacy: {
-      title: "Privacy policy (Italian)",
-      lead: "The Italian privacy policy will be published here.",
+      title: "Privacy policy",
+      lead: "How the association processes the data of people who register, request a membership card, buy tickets, sign the petition or write to us.",
     },
-    "privacy-en": { title: "Privacy policy", lead: "Here you will find how we process personal data." },
-    refunds: { title: "Refunds (Italian)", lead: "The Italian refund policy will be published here." },
-    "refunds-en": { title: "Refunds", lead: "Here you will find the ticket refund conditions." },
-    terms: { title: "Terms and conditions (Italian)", lead: "The Italian terms will be published here." },
-    "terms-en": { title: "Terms and conditions", lead: "Here you will find the terms of use of the site." },
-    eula: { title: "Licence (EULA)", lead: "Here you will find the licence of the installable app." },
+    "privacy-en": {
+      title: "Privacy policy",
+      lead: "How the association processes the data of people who register, request a membership card, buy tickets, sign the petition or write to us.",
+    },
+    refunds: { title: "Refunds", lead: "When and how we refund tickets, membership fees and contributions." },
+    "refunds-en": {
+      title: "Refunds",
+      lead: "When and how we refund tickets, membership fees and contributions.",
+    },
+    terms: {
+      title: "Terms and conditions",
+      lead: "The rules for using the site: accounts, membership cards, tickets, the petition and contributions.",
+    },
+    "terms-en": {
+      title: "Terms and conditions",
+      lead: "The rules for using the site: accounts, membership cards, tickets, the petition and contributions.",
+    },
+    eula: {
+      title: "App licence (EULA)",
+      lead: "The conditions under which you may install and use the centre's app.",
+    },
     thankyou: {
       title: "Thank you",
       lead: "We have received your message: we will read it carefully and reply by e-mail as soon as we can.",
@@ -386,14 +404,14 @@ export const en: Messages = {
       title: "Where we are",
       lead: "The centre's address, map and opening hours: Monday to Friday 10:30–18:30, closed on Saturday and Sunday.",
     },
-    radio: { title: "Radio", lead: "Here you will be able to listen to the centre's live radio." },
+    radio: { title: "Radio", lead: "The centre's live radio: music, talks and voices from the space." },
     virtual: {
       title: "Virtual temple",
-      lead: "Here you will be able to visit the centre through an interactive 360° view.",
+      lead: "A 3D visit to the centre's imaginary home: walk around the temple and look at the works on show.",
     },
     "index-old": {
-      title: "Archive of the old site",
-      lead: "This is the index page of the old site: its content now lives in the sections of the menu.",
+      title: "Old site index",
+      lead: "For those arriving from an old bookmark: the site's sections and the upcoming events as a plain list.",
     },
     news: { title: "News", lead: "Notices, dates and the life of the association: the centre's news." },
     "news-item": { title: "News item", lead: "A news item from the Agorà cultural centre." },

@@ -359,11 +359,11 @@ export const it = {
     },
     cookies: {
       title: "Cookie policy",
-      lead: "Qui troverai l'informativa sui cookie e le preferenze di consenso.",
+      lead: "Quali cookie usa il sito, per quanto tempo, e come scegliere quali contenuti di terze parti consentire.",
     },
     "cookies-en": {
       title: "Cookie policy (English)",
-      lead: "The English cookie policy and consent preferences will be published here.",
+      lead: "Which cookies the site uses, for how long, and how to choose which third-party content to allow.",
     },
     events: {
       title: "Eventi",
@@ -379,20 +379,32 @@ export const it = {
     },
     privacy: {
       title: "Informativa privacy",
-      lead: "Qui troverai l'informativa sul trattamento dei dati personali.",
+      lead: "Come l'associazione tratta i dati di chi si registra, chiede la tessera, acquista biglietti, firma la petizione o ci scrive.",
     },
     "privacy-en": {
       title: "Privacy policy (English)",
-      lead: "The English privacy policy will be published here.",
+      lead: "How the association processes the data of people who register, request a membership card, buy tickets, sign the petition or write to us.",
     },
-    refunds: { title: "Rimborsi", lead: "Qui troverai le condizioni di rimborso dei biglietti." },
-    "refunds-en": { title: "Refunds (English)", lead: "The English refund policy will be published here." },
-    terms: { title: "Termini e condizioni", lead: "Qui troverai i termini d'uso del sito e dei servizi." },
+    refunds: {
+      title: "Rimborsi",
+      lead: "Quando e come rimborsiamo biglietti, quote associative e contributi.",
+    },
+    "refunds-en": {
+      title: "Refunds (English)",
+      lead: "When and how we refund tickets, membership fees and contributions.",
+    },
+    terms: {
+      title: "Termini e condizioni",
+      lead: "Le regole per usare il sito: account, tessera, biglietti, petizione e contributi.",
+    },
     "terms-en": {
       title: "Terms and conditions (English)",
-      lead: "The English terms and conditions will be published here.",
+      lead: "The rules for using the site: accounts, membership cards, tickets, the petition and contributions.",
     },
-    eula: { title: "Licenza d'uso (EULA)", lead: "Qui troverai la licenza d'uso dell'app installabile." },
+    eula: {
+      title: "Licenza d'uso dell'app (EULA)",
+      lead: "Le condizioni con cui puoi installare e usare l'app del centro.",
+    },
     thankyou: {
       title: "Grazie",
       lead: "Abbiamo ricevuto il tuo messaggio: lo leggeremo con attenzione e ti risponderemo via e-mail al più presto.",
@@ -401,14 +413,14 @@ export const it = {
       title: "Dove siamo",
       lead: "Indirizzo, mappa e orari del centro: dal lunedì al venerdì 10:30–18:30, chiuso il sabato e la domenica.",
     },
-    radio: { title: "Radio", lead: "Qui potrai ascoltare la radio del centro in diretta." },
+    radio: { title: "Radio", lead: "La radio del centro in diretta: musica, incontri e voci dallo spazio." },
     virtual: {
       title: "Tempio virtuale",
-      lead: "Qui potrai visitare il centro con una vista interattiva a 360°.",
+      lead: "Una visita in 3D alla casa immaginaria del centro: gira intorno al tempio e guarda le opere esposte.",
     },
     "index-old": {
-      title: "Archivio del vecchio sito",
-      lead: "Questa è la pagina indice del vecchio sito: i contenuti ora sono nelle sezioni del menu.",
+      title: "Indice del vecchio sito",
+      lead: "Per chi arriva da un vecchio segnalibro: le sezioni del sito e i prossimi eventi in un elenco semplice.",
     },
     news: { title: "Notizie", lead: "Avvisi, appuntamenti e vita dell'associazione: le notizie del centro." },
     "news-item": { title: "Notizia", lead: "Una notizia del centro culturale Agorà." },

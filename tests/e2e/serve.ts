@@ -8,6 +8,7 @@ import path from "node:path";
 import { and, asc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { resetPostgres } from "../setup/db";
 import { startTestSmtp } from "../setup/smtp";
+import { writeTestStream } from "./radio-stream";
 
 const E2E_DIR = path.resolve(".tmp/e2e");
 const PASSWORD = "e2e-password-2026";
@@ -47,6 +48,7 @@ Object.assign(process.env, {
   ADMIN_EMAIL: "admin@e2e.test",
   ADMIN_PASSWORD: PASSWORD,
   CONTACT_EMAIL: "contatti@e2e.test",
+  RADIO_STREAM_URL: `http://localhost:${PORT}${writeTestStream(path.join(E2E_DIR, "data"))}`,
 });
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -1,3 +1,6 @@
 import type { Messages } from "../messages";
 
-export const legalEn: Messages["legal"] = {};
+export const legalEn: Messages["legal"] = {
+  contents: "Contents",
+  updated: "Last updated:",
+};

@@ -1,2 +1,5 @@
 /** Italian strings of the legal area (merged into it.ts under `legal`). */
-export const legalIt = {} as const;
+export const legalIt = {
+  contents: "Indice",
+  updated: "Ultimo aggiornamento:",
+} as const;
