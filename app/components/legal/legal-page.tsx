@@ -1,6 +1,8 @@
+import { CookiePreferencesButton } from "~/components/consent/cookie-preferences-button";
 import type { LegalDocument } from "~/content/legal/types";
 import { getI18n } from "~/i18n/i18n";
 import { PageHeader } from "../layout/page-header";
+import { buttonClass } from "../ui/button";
 import { DateOnly } from "../ui/date-time";
 import { LegalBlockView } from "./legal-text";
 
@@ -50,6 +52,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                     block={block}
                   />
                 ))}
+                {section.id === "preferences" && (
+                  <CookiePreferencesButton className={buttonClass("primary")} testId="legal-preferences">
+                    {t("footer.cookiePreferences")}
+                  </CookiePreferencesButton>
+                )}
               </div>
             </section>
           ))}
