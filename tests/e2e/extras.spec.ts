@@ -68,11 +68,18 @@ for (const locale of LOCALES) {
       });
     }
 
-    test("the footer's cookie preferences link lands on the preferences section", async ({ page }) => {
-      await page.goto(localePath(locale, "/events"));
-      await page.getByRole("contentinfo").getByRole("link", { name: t.footer.cookiePreferences }).click();
-      await expect(page).toHaveURL(/#preferences$/);
-      await expect(page.locator("section#preferences")).toBeInViewport();
+    test("the cookie policy's preferences section opens the consent preferences", async ({ page }) => {
+      await page.goto(
+        localePath(locale, locale === "en" ? "/cookies-en#preferences" : "/cookies#preferences"),
+      );
+      const section = page.locator("section#preferences");
+      await expect(section).toBeInViewport();
+      await section.getByRole("button", { name: t.footer.cookiePreferences }).click();
+      const dialog = page.getByRole("dialog", { name: t.consent.dialogTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("switch", { name: t.consent.categories.map.title })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
     });
   });
 

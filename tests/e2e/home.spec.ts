@@ -149,6 +149,24 @@ for (const locale of ["it", "en"] as const) {
     expect(await titles(page)).toEqual([first, second]);
   });
 
+  test(`${locale}: the home page shows the featured news and the petition with its counter`, async ({
+    page,
+  }) => {
+    const messages = MESSAGES[locale];
+    await page.goto(url("/"));
+    const news = page.getByTestId("featured-news");
+    await expect(news.getByRole("listitem")).toHaveCount(3);
+    await expect(news.getByText(messages.news.featured).first()).toBeVisible();
+    await news.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`${url("/news/")}[0-9a-f-]{36}$`));
+
+    await page.goto(url("/"));
+    const petition = page.getByTestId("petition-block");
+    await expect(petition.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect(petition.getByLabel("E-mail")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test(`${locale}: door staff get the 403 page at /internal/home`, async ({ page }) => {
     await signInStaff(page, e2eData().staff.door, locale);
     const response = await page.goto(url("/internal/home"));

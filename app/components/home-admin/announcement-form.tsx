@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { ANNOUNCEMENT_MAX, announcementFormSchema } from "~/domain/home/home-forms";
-import { TextareaField } from "./textarea-field";
 
 type AnnouncementDefaults = {
   id?: string;

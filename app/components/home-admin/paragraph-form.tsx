@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { HomeMarkdown } from "~/components/home/home-markdown";
 import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { PARAGRAPH_MAX, paragraphFormSchema } from "~/domain/home/home-forms";
-import { TextareaField } from "./textarea-field";
 
 type Defaults = { paragraphIt: string; paragraphEn: string };
 

@@ -1,10 +1,15 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 
-type Props = { field: FieldMetadata<string | undefined>; label: string; hint?: string; rows?: number };
+type Props = Omit<ComponentProps<"textarea">, "id" | "name" | "defaultValue"> & {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+};
 
 /** A labelled textarea bound to a Conform field: hint above, translated errors below, both announced. */
-export function TextareaField({ field, label, hint, rows = 6 }: Props) {
+export function TextareaField({ field, label, hint, rows = 6, className = "", ...rest }: Props) {
   const { t } = useTranslation();
   const {
     key,
@@ -28,10 +33,11 @@ export function TextareaField({ field, label, hint, rows = 6 }: Props) {
       <textarea
         key={key}
         {...props}
+        {...rest}
         rows={rows}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy || undefined}
-        className="rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger"
+        className={`rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger ${className}`}
       />
       {invalid && (
         <p id={field.errorId} className="text-sm text-danger">

@@ -2,15 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { KindField } from "~/components/contribute/kind-field";
-import { MessageField } from "~/components/contribute/message-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { TextareaField } from "~/components/ui/textarea-field";
 import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { submitContribution } from "~/domain/contributions/contributions.server";
-import { contributionSchema, HONEYPOT_FIELD, isSpam } from "~/domain/contributions/schema";
+import { contributionSchema, HONEYPOT_FIELD, isSpam, MAX_MESSAGE } from "~/domain/contributions/schema";
 import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -69,7 +69,13 @@ export default function Contribute({ actionData }: Route.ComponentProps) {
           autoComplete="email"
         />
         <KindField field={fields.kind} />
-        <MessageField field={fields.message} />
+        <TextareaField
+          field={fields.message}
+          label={t("contribute.message")}
+          hint={t("contribute.messageHint")}
+          rows={7}
+          maxLength={MAX_MESSAGE}
+        />
         {/* Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
           <label htmlFor="contribute-website">{t("contribute.honeypot")}</label>

@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { render } from "@react-email/render";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactElement } from "react";
 import type { Locale } from "~/i18n/locale";
 import { EmailLayout, palette } from "./layout";
 import { type AccountMailKind, mailTexts } from "./texts";
@@ -37,15 +37,30 @@ export const plainLink: CSSProperties = {
   wordBreak: "break-all",
 };
 
-function AccountLinkMail({
-  kind,
+/** What a mail with a one-time link says in its own words; greeting, validity and sign-off are shared. */
+export type LinkMailTexts = {
+  subject: string;
+  heading: string;
+  intro: string;
+  button: string;
+  notAskedYou: string;
+};
+
+/** A mail whose point is one link valid 15 minutes: account activation, recovery, petition signature. */
+export function LinkMail({
   locale,
   firstName,
   link,
   now,
-}: AccountMailInput & { kind: AccountMailKind; now: Date }) {
+  own,
+}: {
+  locale: Locale;
+  firstName: string;
+  link: string;
+  now: Date;
+  own: LinkMailTexts;
+}) {
   const texts = mailTexts[locale];
-  const own = texts.account[kind];
   return (
     <EmailLayout locale={locale} title={own.subject} preview={`${own.heading}. ${texts.validity}`} now={now}>
       <Heading as="h1" style={heading}>
@@ -75,19 +90,23 @@ function AccountLinkMail({
   );
 }
 
-/** The activation and password-recovery mails (spec §3 "Confirmation e-mail content", §7). */
-export async function renderAccountMail(
-  kind: AccountMailKind,
-  input: AccountMailInput,
-): Promise<RenderedMail> {
-  const element = <AccountLinkMail kind={kind} {...input} now={input.now ?? new Date()} />;
+/** HTML and plain text of a mail; plain-text readers get the heading as written, not shouted in capitals. */
+export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
   const [html, text] = await Promise.all([
     render(element),
-    // Plain-text readers get the heading as written, not shouted in capitals.
     render(element, {
       plainText: true,
       htmlToTextOptions: { selectors: [{ selector: "h1", options: { uppercase: false } }] },
     }),
   ]);
-  return { subject: mailTexts[input.locale].account[kind].subject, html, text };
+  return { subject, html, text };
+}
+
+/** The activation and password-recovery mails (spec §3 "Confirmation e-mail content", §7). */
+export async function renderAccountMail(
+  kind: AccountMailKind,
+  input: AccountMailInput,
+): Promise<RenderedMail> {
+  const own = mailTexts[input.locale].account[kind];
+  return renderMail(own.subject, <LinkMail {...input} now={input.now ?? new Date()} own={own} />);
 }

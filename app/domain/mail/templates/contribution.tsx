@@ -1,9 +1,8 @@
 import { Heading, Section, Text } from "@react-email/components";
-import { render } from "@react-email/render";
 import type { CSSProperties } from "react";
 import type { ContributionKind } from "~/domain/contributions/schema";
 import type { Locale } from "~/i18n/locale";
-import type { RenderedMail } from "./account-link";
+import { type RenderedMail, renderMail } from "./account-link";
 import { EmailLayout, palette } from "./layout";
 
 export type ContributionMailInput = {
@@ -96,14 +95,6 @@ function ContributionMail({ locale, name, email, kind, message: body, now }: Con
 
 /** The mail to the centre's contact address for one /contribute submission. */
 export async function renderContributionMail(input: ContributionMailInput): Promise<RenderedMail> {
-  const element = <ContributionMail {...input} />;
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, {
-      plainText: true,
-      htmlToTextOptions: { selectors: [{ selector: "h1", options: { uppercase: false } }] },
-    }),
-  ]);
   const own = texts[input.locale];
-  return { subject: own.subject(own.kinds[input.kind], input.name), html, text };
+  return renderMail(own.subject(own.kinds[input.kind], input.name), <ContributionMail {...input} />);
 }
