@@ -52,7 +52,9 @@ for (const locale of LOCALES) {
         await expect(content).toHaveAttribute("lang", choice.lang);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
         for (const section of document.sections) {
-          await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+          await expect(
+            page.getByRole("main").getByRole("heading", { level: 2, name: section.heading }),
+          ).toBeVisible();
           await expect(page.getByRole("link", { name: section.heading, exact: true })).toHaveAttribute(
             "href",
             `#${section.id}`,

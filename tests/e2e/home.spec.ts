@@ -11,6 +11,8 @@ const HOUR = 3_600_000;
 async function openManagement(page: Page, locale: "it" | "en") {
   await signInStaff(page, e2eData().staff.manager, locale);
   await page.goto(localePath(locale, "/internal/home"));
+  // Hydration sets the textareas' values again: typing before it would land at the caret's reset place.
+  await page.waitForLoadState("networkidle");
 }
 
 for (const locale of ["it", "en"] as const) {

@@ -90,7 +90,7 @@ for (const locale of ["it", "en"] as const) {
   }) => {
     const item = e2eData().news.membersOnly;
     await page.goto(url(`/u/login?redirectTo=${encodeURIComponent(url(`/news/${item.id}`))}`));
-    await signInUser(page, "chiara.esposito@demo.agora.localhost", m.account.loginSubmit);
+    await signInUser(page, "luca.romano@demo.agora.localhost", m.account.loginSubmit);
     await expect(page).toHaveURL(url(`/news/${item.id}`));
     await expect(page.getByTestId("news-teaser")).toContainText(n.item.teaserMembership);
     await expect(page.getByRole("link", { name: n.item.membershipLink })).toHaveAttribute(
