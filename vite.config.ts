@@ -22,13 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
-                // Markdown is read on news items and previewed in two staff forms; every other page
-                // would download it if it joined the shared chunk.
-                {
-                  name: "markdown",
-                  test: /node_modules[\\/](react-markdown|micromark[^\\/]*|mdast-[^\\/]*|hast-[^\\/]*|unist-[^\\/]*|remark-[^\\/]*|unified|vfile[^\\/]*|property-information|decode-named-character-reference|character-entities[^\\/]*|html-url-attributes|space-separated-tokens|comma-separated-tokens|devlop|bail|trough|is-plain-obj|zwitch|ccount|longest-streak|estree-util-[^\\/]*|style-to-[^\\/]*|inline-style-parser|trim-lines)[\\/]/,
-                  priority: 15,
-                },
                 { name: "shared", minShareCount: 2, priority: 10 },
               ],
             },

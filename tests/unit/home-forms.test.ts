@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { announcementFormSchema } from "~/domain/home/home-forms";
-import { isAnnouncementLink, safeMarkdownUrl } from "~/domain/home/markdown-url";
+import { isAnnouncementLink, safeMarkdownUrl } from "~/lib/safe-url";
 
 const errors = (fields: Record<string, string>) => {
   const data = new FormData();

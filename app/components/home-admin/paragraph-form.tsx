@@ -2,8 +2,8 @@ import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { HomeMarkdown } from "~/components/home/home-markdown";
 import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { SafeMarkdown } from "~/components/ui/markdown";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { PARAGRAPH_MAX, paragraphFormSchema } from "~/domain/home/home-forms";
 
@@ -44,7 +44,7 @@ function LanguagePane({
           className="min-h-40 rounded-md border border-dashed border-border bg-bg p-4"
         >
           {text.trim() ? (
-            <HomeMarkdown text={text} />
+            <SafeMarkdown text={text} top={3} testId="home-paragraph" />
           ) : (
             <p className="text-muted">{t("home.paragraph.emptyPreview")}</p>
           )}

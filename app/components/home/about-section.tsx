@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { MarkdownHtml } from "~/components/ui/markdown-html";
 
 /** The staff-written paragraph in the page's language; left out when staff have not written one. */
 export function AboutSection({ html }: { html: string }) {
@@ -10,11 +11,7 @@ export function AboutSection({ html }: { html: string }) {
         <h2 id="about-heading" className="text-2xl font-bold">
           {t("home.public.about")}
         </h2>
-        <div
-          className="max-w-prose"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own escaping output of HomeMarkdown (renderHomeMarkdown), which drops raw HTML, images and unsafe link schemes
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <MarkdownHtml html={html} className="max-w-prose" />
       </div>
     </section>
   );

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { EventPicture } from "~/components/events/event-picture";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { MarkdownHtml } from "~/components/ui/markdown-html";
 import type { NewsPageData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
-import { MarkdownBody } from "./markdown-body";
 import { NewsBadges } from "./news-badges";
 import { NewsDate } from "./news-date";
 
@@ -30,7 +30,10 @@ function Teaser({ access, signInHref }: { access: "sign-in" | "membership"; sign
   );
 }
 
-export function NewsView({ item }: { item: NewsPageData }) {
+/** The page data with the body already rendered to HTML on the server. */
+export type NewsViewData = Omit<NewsPageData, "body"> & { bodyHtml: string | null };
+
+export function NewsView({ item }: { item: NewsViewData }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const signInHref = `/u/login?redirectTo=${encodeURIComponent(new URL(item.url).pathname)}`;
@@ -80,7 +83,7 @@ export function NewsView({ item }: { item: NewsPageData }) {
       </div>
       {item.summary && <p className="mt-6 max-w-prose text-xl font-medium">{item.summary}</p>}
       {item.access === "full" ? (
-        item.body && <MarkdownBody text={item.body} />
+        item.bodyHtml && <MarkdownHtml html={item.bodyHtml} className="mt-6 max-w-prose" />
       ) : (
         <Teaser access={item.access} signInHref={signInHref} />
       )}

@@ -1,6 +1,6 @@
 import { isRomeLocal } from "~/domain/events/rome-time";
+import { isAnnouncementLink } from "~/lib/safe-url";
 import { z } from "~/lib/zod";
-import { isAnnouncementLink } from "./markdown-url";
 
 /**
  * The forms of the home management page, shared by the browser and the server. Messages are i18n

@@ -2,9 +2,9 @@ import { FeaturedEvents } from "~/components/events/featured-events";
 import { AboutSection } from "~/components/home/about-section";
 import { AnnouncementList } from "~/components/home/announcement-list";
 import { HomeHero } from "~/components/home/home-hero";
-import { renderHomeMarkdown } from "~/components/home/home-markdown.server";
 import { FeaturedNews } from "~/components/news/featured-news";
 import { PetitionBlock } from "~/components/petition/petition-block";
+import { renderMarkdown } from "~/components/ui/markdown.server";
 import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { homePage } from "~/domain/home/home-page.server";
@@ -22,7 +22,12 @@ export async function loader({ url }: Route.LoaderArgs) {
     featuredNews(db, at),
     confirmedSignatureCount(db),
   ]);
-  return { ...page, news, petitionCount, paragraphHtml: renderHomeMarkdown(paragraph) };
+  return {
+    ...page,
+    news,
+    petitionCount,
+    paragraphHtml: renderMarkdown({ text: paragraph, top: 3, testId: "home-paragraph" }),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
 import { NewsView } from "~/components/news/news-view";
+import { renderMarkdown } from "~/components/ui/markdown.server";
 import { Pagination } from "~/components/ui/pagination";
 import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
@@ -26,7 +27,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const reader = { staff: Boolean(staff), userId: user?.id ?? null };
   const item = await readNews(db, id, reader, localeFromPath(url.pathname));
   if (!item) throw data(null, { status: 404 });
-  return { list: null, item };
+  const { body, ...rest } = item;
+  const bodyHtml = body ? renderMarkdown({ text: body, top: 2, testId: "news-body" }) : null;
+  return { list: null, item: { ...rest, bodyHtml } };
 }
 
 function NewsList({ list }: { list: NonNullable<Route.ComponentProps["loaderData"]["list"]> }) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { renderHomeMarkdown } from "~/components/home/home-markdown.server";
+import { renderMarkdown } from "~/components/ui/markdown.server";
 
-describe("the home paragraph's Markdown", () => {
+const renderHomeMarkdown = (text: string) => renderMarkdown({ text, top: 3 });
+
+describe("staff-written Markdown", () => {
   it("renders text formatting and safe links", () => {
     const html = renderHomeMarkdown(
       "Ciao **a tutti**, [scrivici](mailto:info@example.org) o [vieni](/where).",
@@ -20,6 +22,12 @@ describe("the home paragraph's Markdown", () => {
 
   it("keeps headings under the section's own h2", () => {
     expect(renderHomeMarkdown("# Titolo\n\n## Sotto")).not.toMatch(/<h[12]/);
+  });
+
+  it("starts a news body's headings at h2, under the page's h1", () => {
+    const html = renderMarkdown({ text: "# Titolo\n\n### Dettagli", top: 2 });
+    expect(html).toMatch(/<h2[^>]*>Titolo<\/h2>/);
+    expect(html).not.toMatch(/<h1/);
   });
 
   it("renders nothing for an empty paragraph", () => {

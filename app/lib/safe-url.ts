@@ -1,5 +1,5 @@
 /**
- * Links in the staff-written home paragraph may only go to web pages, the site itself or an
+ * Links in staff-written Markdown (home paragraph, news) may only go to web pages, the site itself or an
  * e-mail address: anything else (javascript:, data:, vbscript:…) becomes an empty href.
  */
 const ALLOWED = /^(https?:|mailto:)/i;
