@@ -29,9 +29,9 @@ export function buildHomeAnnouncements(now: Date = new Date()): NewHomeAnnouncem
     },
     {
       position: 1,
-      textIt: "Firma la petizione per salvare il parco di via dei Tigli.",
-      textEn: "Sign the petition to save the park in via dei Tigli.",
-      link: "/",
+      textIt: "Firma la petizione in difesa degli spazi culturali indipendenti.",
+      textEn: "Sign the petition in defence of independent cultural spaces.",
+      link: "/petition",
       activeFrom: days(-10),
       activeUntil: null,
       createdAt: days(-10),
