@@ -7,7 +7,10 @@ import { resolvePath, routeTable } from "./route-table";
 
 const MESSAGES: Record<"it" | "en", Messages> = { it: itMessages, en };
 
-function expectedTitle(messages: Messages, page: string): string {
+function expectedTitle(messages: Messages, page: string, path: string): string {
+  // Creation forms are titled as such, not as the edit form they share a route with.
+  if (path === "/internal/event/new") return messages.eventAdmin.newTitle;
+  if (path === "/internal/news/new") return messages.news.admin.newTitle;
   if (page === "not-found") return messages.errors.notFoundTitle;
   if (page === "forbidden") return messages.errors.forbiddenTitle;
   return messages.pages[page as keyof Messages["pages"]].title;
@@ -36,7 +39,7 @@ for (const locale of ["it", "en"] as const) {
         await expect(page).toHaveTitle(new RegExp(messages.pages.internal.title));
       } else {
         await expect(page).toHaveTitle(
-          new RegExp(expectedTitle(messages, route.page).replace(/[()]/g, "\\$&")),
+          new RegExp(expectedTitle(messages, route.page, route.path).replace(/[()]/g, "\\$&")),
         );
       }
       if (route.status === 404)

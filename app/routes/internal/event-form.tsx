@@ -9,6 +9,7 @@ import { eventFormSchema } from "~/domain/events/event-form";
 import { eventFormDefaults } from "~/domain/events/event-form-defaults";
 import { removeOrphanImage } from "~/domain/events/remove-image.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { requestInfoContext } from "~/request-context";
 import { currentStaff } from "~/routing/middleware.server";
@@ -64,4 +65,9 @@ export default function InternalEventForm({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-event");
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  pageMeta(
+    location.pathname,
+    "internal-event",
+    loaderData?.isNew ? getI18n(localeFromPath(location.pathname)).t("eventAdmin.newTitle") : undefined,
+  );

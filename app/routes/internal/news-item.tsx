@@ -12,6 +12,7 @@ import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { createNews, findNews, updateNews } from "~/domain/news/admin.server";
 import { newsFormSchema } from "~/domain/news/news-form";
 import { newsFormDefaults } from "~/domain/news/news-form-defaults";
+import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { requestInfoContext } from "~/request-context";
 import { currentStaff } from "~/routing/middleware.server";
@@ -74,4 +75,11 @@ export default function InternalNewsItem({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-news-item");
+export const meta: Route.MetaFunction = ({ location, loaderData }) =>
+  pageMeta(
+    location.pathname,
+    "internal-news-item",
+    loaderData && !loaderData.id
+      ? getI18n(localeFromPath(location.pathname)).t("news.admin.newTitle")
+      : undefined,
+  );
