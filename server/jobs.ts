@@ -44,6 +44,10 @@ function startOutbox(logger: Logger, db: Db, options: JobsOptions): Jobs {
     logger.warn(`SMTP_URL is not set: e-mails stay in the outbox${mailbox}`);
     return { stop: async () => {} };
   }
+  // Mail really leaves now: messages to a .localhost contact address would be lost.
+  if (config().CONTACT_EMAIL.endsWith(".localhost")) {
+    logger.warn(`CONTACT_EMAIL is not set: /contribute messages go to ${config().CONTACT_EMAIL}`);
+  }
   return startOutboxLoop(logger, db, send, options.pollMs ?? config().OUTBOX_POLL_MS);
 }
 
