@@ -40,7 +40,8 @@ const NEWS_TEMPLATES: readonly NewsTemplate[] = [
   },
   {
     title: () => "Firma la petizione per gli spazi culturali indipendenti",
-    summary: "Chiediamo a Comune e Regione spazi pubblici inutilizzati, bandi accessibili e tempi certi per i permessi.",
+    summary:
+      "Chiediamo a Comune e Regione spazi pubblici inutilizzati, bandi accessibili e tempi certi per i permessi.",
     body: "In tutta Italia i centri culturali indipendenti chiudono per affitti insostenibili e burocrazia.\n\nCon altre associazioni chiediamo di riconoscere il valore pubblico di questi spazi: comodato d'uso dei beni inutilizzati, bandi aperti anche alle piccole associazioni, un tavolo permanente.\n\nPuoi **firmare online** dalla home page: ti arriverà un'e-mail per confermare la firma.",
     category: "petizione",
     colours: ["white", "green"],
