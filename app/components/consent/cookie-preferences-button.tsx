@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogCloseButton } from "~/components/ui/dialog-close-button";
 import type { ConsentChoice } from "~/shell/consent";
 import { useConsent } from "~/shell/use-consent";
 import { PreferencesForm } from "./preferences-form";
@@ -40,19 +41,7 @@ export function CookiePreferencesButton({ className, children, onDecided, testId
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{t("consent.dialogTitle")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-bg">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t("consent.close")}</span>
-            </Dialog.Close>
+            <DialogCloseButton label={t("consent.close")} />
           </div>
           <PreferencesForm onDecided={save} />
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
+import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EventColour } from "~/domain/events/colours";
 import { useLocale } from "~/i18n/use-locale";
@@ -45,15 +46,9 @@ export function EventTable({ rows }: { rows: EventRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-border align-middle">
               <th scope="row" className="p-2 font-semibold">
-                <span className="flex items-center gap-2">
-                  {/* The calendar colours, so staff recognise the event as visitors will see it. */}
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-4 shrink-0 rounded-full border border-border"
-                    style={{ backgroundColor: row.backgroundColour, outline: `2px solid ${row.colour}` }}
-                  />
+                <ColourTitle colour={row.colour} backgroundColour={row.backgroundColour}>
                   {row.title}
-                </span>
+                </ColourTitle>
               </th>
               <td className="p-2">
                 <DateTime value={row.startsAt} locale={locale} />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
+import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import { DeleteDialog } from "~/components/ui/delete-dialog";
 import type { EventColour } from "~/domain/events/colours";
@@ -69,14 +70,9 @@ export function NewsTable({ rows, now }: { rows: NewsRow[]; now: Date }) {
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-border align-middle">
               <th scope="row" className="p-2 font-semibold">
-                <span className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block size-4 shrink-0 rounded-full border border-border"
-                    style={{ backgroundColor: row.backgroundColour, outline: `2px solid ${row.colour}` }}
-                  />
+                <ColourTitle colour={row.colour} backgroundColour={row.backgroundColour}>
                   {row.title}
-                </span>
+                </ColourTitle>
               </th>
               <td className="p-2">
                 <DateTime value={row.publishedAt} locale={locale} />

@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DialogCloseButton } from "./dialog-close-button";
 
 type Props = {
   open: boolean;
@@ -49,19 +50,7 @@ export function Sheet({
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-            <Dialog.Close className={iconButton}>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t("nav.closeMenu")}</span>
-            </Dialog.Close>
+            <DialogCloseButton label={t("nav.closeMenu")} />
           </div>
           {children}
         </Dialog.Content>
