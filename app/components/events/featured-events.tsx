@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { LinkedSection } from "~/components/layout/linked-section";
 import { AppLink } from "~/components/ui/app-link";
 import { eventPalette } from "~/domain/events/contrast";
 import { useLocale } from "~/i18n/use-locale";
@@ -12,15 +13,12 @@ export function FeaturedEvents({ events }: { events: EventListItem[] }) {
   const locale = useLocale();
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 pb-12">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="featured-heading" className="text-2xl font-bold">
-          {t("events.featured")}
-        </h2>
-        <AppLink to="/events" className="underline underline-offset-2">
-          {t("events.allEvents")}
-        </AppLink>
-      </div>
+    <LinkedSection
+      id="featured-heading"
+      title={t("events.featured")}
+      to="/events"
+      linkLabel={t("events.allEvents")}
+    >
       <ul className="grid gap-4 md:grid-cols-3" data-testid="featured-events">
         {events.map((event) => {
           const palette = eventPalette(event.colour, event.backgroundColour);
@@ -46,6 +44,6 @@ export function FeaturedEvents({ events }: { events: EventListItem[] }) {
           );
         })}
       </ul>
-    </section>
+    </LinkedSection>
   );
 }

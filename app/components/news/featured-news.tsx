@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppLink } from "~/components/ui/app-link";
+import { LinkedSection } from "~/components/layout/linked-section";
 import type { NewsCardData } from "~/domain/news/news.server";
 import { NewsCard } from "./news-card";
 
@@ -8,15 +8,12 @@ export function FeaturedNews({ items }: { items: NewsCardData[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="featured-news-heading" className="mx-auto max-w-6xl px-4 pb-12">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="featured-news-heading" className="text-2xl font-bold">
-          {t("news.block.heading")}
-        </h2>
-        <AppLink to="/news" className="underline underline-offset-2">
-          {t("news.block.all")}
-        </AppLink>
-      </div>
+    <LinkedSection
+      id="featured-news-heading"
+      title={t("news.block.heading")}
+      to="/news"
+      linkLabel={t("news.block.all")}
+    >
       <ul className="grid gap-4 md:grid-cols-3" data-testid="featured-news">
         {items.map((item) => (
           <li key={item.id}>
@@ -24,6 +21,6 @@ export function FeaturedNews({ items }: { items: NewsCardData[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LinkedSection>
   );
 }
