@@ -3,26 +3,36 @@ import { CHROMIUM_ARGS, chromiumPath } from "./tests/e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * Spec files that move the server's clock or edit what every visitor sees (the home page): they run
+ * one at a time, after the others (`npm test` runs this project with one worker).
+ */
+export const SERIAL_SPECS = ["accounts", "home", "petition", "visit"].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "parallel", testIgnore: SERIAL_SPECS, use: { ...devices["Desktop Chrome"] } },
+    { name: "serial", testMatch: SERIAL_SPECS, use: { ...devices["Desktop Chrome"] } },
+  ],
+  // `npm test` starts the server itself and shares it between its runs; `npm run test:e2e` starts it here.
   webServer: {
     command: "npm exec -- tsx tests/e2e/serve.ts",
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    reuseExistingServer: Boolean(process.env.E2E_SERVER_STARTED),
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     // Tests never touch ./data: a fixed secret and a scratch folder instead.
     // Vitest exposes BASE_URL="/" (Vite's own); the app reads BASE_URL as its public address.
@@ -13,9 +13,12 @@ export default defineConfig({
       DATA_DIR: ".tmp/vitest-data",
       BASE_URL: "http://localhost:3000",
     },
+    // Each file owns its database (in-memory PGlite, or a PostgreSQL database per worker), so files
+    // run in parallel: one worker per core.
+    setupFiles: ["app/i18n/register-all.server.ts", "tests/setup/worker-db.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    fileParallelism: false,
+    fileParallelism: true,
   },
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "~/lib/zod";
+import { log } from "~/logger.server";
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -79,7 +80,10 @@ function persistedSecret(dataDir: string, warn: (line: string) => void): string 
   return secret;
 }
 
-export function parseConfig(env: NodeJS.ProcessEnv, warn: (line: string) => void = console.warn): Config {
+export function parseConfig(
+  env: NodeJS.ProcessEnv,
+  warn: (line: string) => void = (line) => log().warn(line),
+): Config {
   const parsed = envSchema.safeParse(cleanEnv(env));
   if (!parsed.success) throw new ConfigError(describeConfigError(parsed.error));
   const values = parsed.data;

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -14,17 +15,23 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { useNonce } from "./components/nonce";
+import { useRequestId } from "./components/request-id";
 import { config } from "./config.server";
-import { getStaff } from "./domain/sessions/staff-session.server";
-import { getUser } from "./domain/sessions/user-session.server";
 import { getI18n } from "./i18n/i18n";
+import { MessagesScript } from "./i18n/inline-messages";
+import { loadMessages } from "./i18n/load";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
+import { changesSignIn } from "./routing/sign-in-paths";
+import { viewer, viewerMiddleware } from "./routing/viewer.server";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
 import { parseConsent } from "./shell/consent";
 import { ConsentProvider } from "./shell/use-consent";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const [staff, user] = await Promise.all([getStaff(request), getUser(request)]);
+/** Who is signed in is resolved once per request, before every guard, loader and action. */
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { staff, user } = viewer(context);
   return {
     locale: localeFromPath(url.pathname),
     origin: config().baseUrl,
@@ -34,9 +41,27 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-/** Spec §4: the signed-in state is re-checked on every route change. */
-export function shouldRevalidate() {
-  return true;
+/** Moving to the other language loads its messages (the browser holds only the page's language). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadMessages(data.locale);
+  return data;
+}
+
+/**
+ * Spec §4: the signed-in state is re-checked on every route change (a new path), and after the
+ * forms that can change it; not after every other form post or search change.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") {
+    return formAction !== undefined && changesSignIn(new URL(formAction, currentUrl).pathname);
+  }
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,12 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const bare = stripLocale(pathname);
   // Search engines want absolute alternates; the root loader knows the public address.
   const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
+  const requestId = useRequestId();
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {requestId && <meta name="request-id" content={requestId} />}
         {/* Runs before first paint so a dark page never flashes light. */}
         <script nonce={nonce} suppressHydrationWarning>
           {COLOUR_MODE_SCRIPT}
@@ -65,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-bg font-sans text-fg antialiased">
         {children}
+        <MessagesScript locale={locale} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -76,10 +76,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("internal", "routes/internal/dashboard.tsx", id("internal")),
         route("internal/validate", SECTION, id("internal-validate")),
         route("internal/list", SECTION, id("internal-list")),
-        route("internal/export", SECTION, id("internal-export")),
-        route("internal/membership", SECTION, id("internal-membership")),
         route("internal/dev/mailbox", "routes/internal/dev-mailbox.tsx", id("internal-dev-mailbox")),
         layout("routes/internal/management-guard.tsx", id("internal-management"), [
+          // The register's export and memberships created by staff handle personal data: level ≥ 1
+          // (docs/decisions/011-staff-access-levels.md).
+          route("internal/export", SECTION, id("internal-export")),
+          route("internal/membership", SECTION, id("internal-membership")),
           route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),

@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { buildEvent } from "../app/db/demo/events";
 import type { NewEventRecord } from "../app/db/schema";
-import { buildEvent } from "../tests/factories/events";
 
 const MONTH = { start: "2030-03-01", end: "2030-04-01" };
 const IN_MONTH = 40;

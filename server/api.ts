@@ -3,9 +3,10 @@ import { createGraphQLHandler, GRAPHQL_PATH } from "../app/api/graphql/yoga.serv
 import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
 import type { ApiDeps } from "../app/api/rest/http.server";
 import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
-import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard } from "../app/api/rest/middleware.server";
+import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard, noStore } from "../app/api/rest/middleware.server";
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
+import { log } from "../app/logger.server";
 
 export type ApiRouterOptions = {
   /** Defaults to the process-wide database, looked up per request. */
@@ -15,6 +16,8 @@ export type ApiRouterOptions = {
   /** Production hides GraphiQL and introspection; defaults to the configuration. */
   production?: boolean;
   logger?: { error(details: object, message: string): void };
+  /** Replaces the real pause of slowed-down sign-ins; tests only. */
+  sleep?: ApiDeps["sleep"];
 };
 
 /** The paths of the JSON API (docs/api.md); only these get the JSON body parser. */
@@ -25,15 +28,15 @@ export function createApiRouter(options: ApiRouterOptions = {}): Router {
   const deps: ApiDeps = {
     db: () => options.db ?? getDb(),
     ipOf: options.ipOf ?? ((req) => req.ip ?? ""),
+    sleep: options.sleep,
   };
   const logError = (error: unknown, message: string) => {
-    if (options.logger) options.logger.error({ err: error }, message);
-    else console.error(message, error);
+    (options.logger ?? log()).error({ err: error }, message);
   };
   const production = options.production ?? config().isProduction;
 
   const router = Router();
-  router.use(API_PATHS, express.json({ limit: "100kb" }));
+  router.use(API_PATHS, noStore, express.json({ limit: "100kb" }));
   mountAuthRoutes(router, deps);
   mountMailRoutes(router, deps, logError);
   const graphql = createGraphQLHandler({ ...deps, production, logError });

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -5,14 +7,25 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
-import { checkDatabase } from "../app/db/client.server";
+import { checkDatabase, getDb } from "../app/db/client.server";
 import { uploadsDir } from "../app/domain/images/storage.server";
-import { requestInfoContext } from "../app/request-context";
+import { databaseContext, requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
-import type { Logger } from "./logger";
-import { cspNonce, sameOriginPosts, securityHeaders } from "./security";
+import { limitRequestBodies } from "./body-limit";
+import { type Logger, requestLogSerializers, withLogger } from "./logger";
+import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** A proxy's X-Request-Id when it looks like one, a new UUID otherwise; echoed in the response. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
 
 export async function createApp({ config, logger }: { config: Config; logger: Logger }) {
   const app = express();
@@ -35,20 +48,32 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ production: config.isProduction }));
+  app.use(permissionsPolicy);
   app.use(sameOriginPosts);
+  app.use(limitRequestBodies);
   app.use(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      genReqId: requestId,
+      // One short line per request: method, path and status; never the headers.
+      serializers: requestLogSerializers,
     }),
   );
+  // App code logs through `log()`: while this request is served that is its logger, with its id.
+  app.use((req, _res, next) => withLogger(req.log, next));
 
   app.use(createApiRouter({ logger, production: config.isProduction }));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce: res.locals.cspNonce as string, ip: req.ip ?? "" });
+    context.set(requestInfoContext, {
+      nonce: res.locals.cspNonce as string,
+      ip: req.ip ?? "",
+      requestId: String(req.id),
+    });
+    context.set(databaseContext, getDb());
     return context;
   };
 

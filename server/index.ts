@@ -3,9 +3,10 @@ import { createServer } from "node:http";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { startJobs } from "./jobs";
-import { createLogger } from "./logger";
+import { createLogger, setRootLogger } from "./logger";
 
 const logger = createLogger();
+setRootLogger(logger);
 const { config, stop: stopDatabase } = await bootstrap(logger);
 const jobs = startJobs(logger);
 const app = await createApp({ config, logger });

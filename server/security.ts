@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
+import { GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
+import { getI18n } from "../app/i18n/i18n";
+import { localeFromPath } from "../app/i18n/locale";
+
+/** The paths of the JSON API (docs/api.md). */
+export const API_PREFIXES = ["/api/", "/auth/", "/public-auth/", GRAPHQL_PATH];
 
 /** A fresh nonce per response: inline scripts run only when the server wrote them. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -34,19 +40,58 @@ export function securityHeaders({ production }: { production: boolean }): Reques
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // The same as frame-ancestors 'none', for browsers that do not read CSP.
+    xFrameOptions: { action: "deny" },
   });
 }
 
+/** Browser features no page uses; the ticket scanners alone get the camera. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+];
+const DENY_ALL = ["camera=()", ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(", ");
+const CAMERA_FOR_SELF = ["camera=(self)", ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(", ");
+/** The pages that scan tickets with the device camera, in both languages. */
+const CAMERA_PAGES = /^(\/en)?\/internal\/(validate|ticketcheck)\/?$/;
+
+export const permissionsPolicy: RequestHandler = (req, res, next) => {
+  res.setHeader("Permissions-Policy", CAMERA_PAGES.test(req.path) ? CAMERA_FOR_SELF : DENY_ALL);
+  next();
+};
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** API calls that authenticate with a bearer token: they carry no cookies, so they cannot be forged. */
+function isBearerApiCall(req: Request): boolean {
+  return (
+    API_PREFIXES.some((prefix) => req.path.startsWith(prefix)) &&
+    /^Bearer\s/i.test(req.get("authorization") ?? "")
+  );
+}
+
 /**
- * Form posts must come from our own pages (ARCHITECTURE §5): a cross-site Origin is refused.
- * API clients authenticate with bearer tokens and send no cookies, so they are not affected.
+ * Form posts must come from our own pages (ARCHITECTURE §5): a cross-site Origin is refused, and so
+ * is a post without Origin that the browser marks as cross-site (Sec-Fetch-Site). API clients
+ * authenticate with bearer tokens and send no cookies, so they are not affected.
  */
 export const sameOriginPosts: RequestHandler = (req, res, next) => {
+  if (!UNSAFE_METHODS.has(req.method)) return next();
   const origin = req.get("origin");
-  if (!UNSAFE_METHODS.has(req.method) || !origin) return next();
-  const expected = `${req.protocol}://${req.get("host")}`;
-  if (origin === expected) return next();
-  res.status(403).type("text/plain").send("Cross-origin form submission refused");
+  if (origin) {
+    if (origin === `${req.protocol}://${req.get("host")}`) return next();
+  } else if (req.get("sec-fetch-site") !== "cross-site" || isBearerApiCall(req)) {
+    return next();
+  }
+  const t = getI18n(localeFromPath(req.path)).t;
+  res.status(403).type("text/plain").send(t("errors.crossSiteRefused"));
 };

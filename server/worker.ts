@@ -2,12 +2,13 @@ import "./env";
 import { closeDatabase, initDatabase } from "../app/db/client.server";
 import { configOrExit } from "./bootstrap";
 import { startJobs } from "./jobs";
-import { createLogger } from "./logger";
+import { createLogger, setRootLogger } from "./logger";
 
 // `npm run worker`: the background jobs without the web server, for deployments that scale the two
 // apart. Needs a PostgreSQL DATABASE_URL when a web process runs too: the embedded database is
 // single-process.
 const logger = createLogger();
+setRootLogger(logger);
 configOrExit();
 await initDatabase();
 const jobs = startJobs(logger);

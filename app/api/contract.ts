@@ -3,9 +3,7 @@
  * and constants only: the browser bundle imports this file.
  */
 
-/** Spec §7 / ARCHITECTURE §5: access tokens live 15 minutes, refresh tokens 14 days. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+export { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "~/domain/sessions/token-lifetimes";
 
 export type TokenErrorCode = "TOKEN_EXPIRED" | "TOKEN_INVALID";
 

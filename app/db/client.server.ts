@@ -1,14 +1,15 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { is, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { config } from "~/config.server";
+import { log } from "~/logger.server";
 import * as schema from "./schema";
 
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -47,9 +48,10 @@ export function openDatabase(options: OpenDatabaseOptions = {}): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An unreachable server fails the connection after 10 s instead of leaving it waiting forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => log().error({ err: error }, "PostgreSQL pool error"));
   const db: Db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -175,14 +177,56 @@ export function initDatabase(): Promise<Db> {
   return state.ready;
 }
 
-/** Readiness probe: resolves when the database answers a trivial query within the timeout. */
+let expectedSchema: { migrations: number; tables: string[] } | undefined;
+
+/** The migrations shipped with this version, and every table the schema declares. */
+function schemaExpectations() {
+  expectedSchema ??= {
+    migrations: (
+      JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as {
+        entries: unknown[];
+      }
+    ).entries.length,
+    tables: Object.values(schema as Record<string, unknown>)
+      .filter((value): value is PgTable => is(value, PgTable))
+      .map((table) => getTableConfig(table).name),
+  };
+  return expectedSchema;
+}
+
+/** Fails unless every shipped migration is recorded as applied and every table of the schema exists. */
+async function checkSchema(db: Db): Promise<void> {
+  const expected = schemaExpectations();
+  const names = sql.join(
+    expected.tables.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  // A database without the migrations table fails here with "relation does not exist".
+  const result = await db.execute<{ applied: number; missing: number }>(sql`
+    select
+      (select count(*)::int from drizzle.__drizzle_migrations) as applied,
+      (select count(*)::int from unnest(array[${names}]::text[]) as t(name)
+        where to_regclass(quote_ident(t.name)) is null) as missing`);
+  const row = (result as unknown as { rows: { applied: number; missing: number }[] }).rows[0];
+  if (!row || row.applied < expected.migrations || row.missing > 0) {
+    throw new Error(
+      `database schema incomplete: ${row?.applied ?? 0} of ${expected.migrations} migrations applied, ` +
+        `${row?.missing ?? expected.tables.length} tables missing`,
+    );
+  }
+}
+
+/**
+ * Readiness probe: resolves when the database answers within the timeout and holds the complete
+ * schema (every migration applied, every table present).
+ */
 export async function checkDatabase(timeoutMs = 3000): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    await Promise.race([getDb().execute(sql`select 1`), timeout]);
+    await Promise.race([checkSchema(getDb()), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -27,7 +27,7 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 export const colour = pgEnum("colour", EVENT_COLOURS);
 export const sessionContext = pgEnum("session_context", ["public", "internal"]);
 export const sessionKind = pgEnum("session_kind", ["browser", "api"]);
-export const membershipStatus = pgEnum("membership_status", ["requested", "valid"]);
+export const membershipStatus = pgEnum("membership_status", ["requested", "valid", "rejected"]);
 export const membershipType = pgEnum("membership_type", ["events", "courses"]);
 export const citizenship = pgEnum("citizenship", ["italian", "foreign"]);
 export const orderStatus = pgEnum("order_status", ["pending", "paid", "cancelled", "refunded", "expired"]);
@@ -46,6 +46,7 @@ export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "
 export const MEMBERSHIP_LOG_ACTIONS = [
   "requested",
   "validated",
+  "rejected",
   "voided",
   "unvoided",
   "updated",
@@ -107,6 +108,13 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
     userAgent: text("user_agent"),
+    /**
+     * API sessions: every row rotated from one sign-in shares the id of that sign-in, so a reused
+     * refresh token can end all of them at once.
+     */
+    familyId: uuid("family_id").notNull().defaultRandom(),
+    /** When the refresh token of this row was exchanged; the row is kept to recognise a reuse. */
+    rotatedAt: instant("rotated_at"),
   },
   (t) => [
     check(
@@ -117,6 +125,7 @@ export const sessions = pgTable(
     index("sessions_user_id_idx").on(t.userId),
     index("sessions_staff_id_idx").on(t.staffId),
     index("sessions_expires_at_idx").on(t.expiresAt),
+    index("sessions_family_id_idx").on(t.familyId),
   ],
 );
 
@@ -173,6 +182,11 @@ export const memberships = pgTable(
     voidedAt: instant("voided_at"),
     voidedByStaffId: uuid("voided_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
     voidReason: text("void_reason"),
+    rejectedAt: instant("rejected_at"),
+    rejectedByStaffId: uuid("rejected_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    // The applicant confirmed data the fiscal code disagrees with: staff look before admitting.
+    fiscalCodeConfirmed: boolean("fiscal_code_confirmed").notNull().default(false),
     scheduledDeletionAt: instant("scheduled_deletion_at"),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -188,6 +202,16 @@ export const memberships = pgTable(
       sql`(${t.citizenship} = 'italian' and ${t.fiscalCode} is not null)
         or (${t.citizenship} = 'foreign' and (${t.fiscalCode} is not null or ${t.foreignIdNumber} is not null))`,
     ),
+    // A void, a rejection and the reason go together.
+    check("memberships_void_reason_check", sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
+    check(
+      "memberships_rejection_reason_check",
+      sql`(${t.rejectedAt} is null) = (${t.rejectionReason} is null)`,
+    ),
+    // One open request per person.
+    uniqueIndex("memberships_one_open_request")
+      .on(t.userId)
+      .where(sql`${t.status} = 'requested' and ${t.voidedAt} is null and ${t.userId} is not null`),
     index("memberships_user_id_idx").on(t.userId),
     index("memberships_last_name_idx").on(sql`lower(${t.lastName})`),
     index("memberships_valid_until_idx").on(t.validUntil),
@@ -209,6 +233,23 @@ export const membershipLog = pgTable(
   (t) => [index("membership_log_membership_id_idx").on(t.membershipId, t.createdAt)],
 );
 
+/**
+ * Every image stored by an upload. Events and news may only point at these keys (a foreign key, so
+ * a forged key never reaches a record and a referenced image cannot be forgotten); the size says
+ * which variants exist, so the files can be removed when no record uses the image any more.
+ */
+export const uploadedImages = pgTable(
+  "uploaded_images",
+  {
+    key: text("key").primaryKey(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+    createdByStaffId: uuid("created_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+  },
+  (t) => [index("uploaded_images_created_at_idx").on(t.createdAt)],
+);
+
 export const events = pgTable(
   "events",
   {
@@ -221,7 +262,7 @@ export const events = pgTable(
     colour: colour("colour").notNull().default("white"),
     backgroundColour: colour("background_colour").notNull().default("darkred"),
     link: text("link"),
-    imageKey: text("image_key"),
+    imageKey: text("image_key").references(() => uploadedImages.key, { onDelete: "restrict" }),
     // Size of the largest stored variant, so pages can reserve the image's space before it loads.
     imageWidth: integer("image_width"),
     imageHeight: integer("image_height"),
@@ -365,7 +406,7 @@ export const news = pgTable(
     category: text("category"),
     colour: colour("colour").notNull().default("white"),
     backgroundColour: colour("background_colour").notNull().default("darkred"),
-    imageKey: text("image_key"),
+    imageKey: text("image_key").references(() => uploadedImages.key, { onDelete: "restrict" }),
     // Size of the largest stored variant, so pages can reserve the image's space before it loads.
     imageWidth: integer("image_width"),
     imageHeight: integer("image_height"),

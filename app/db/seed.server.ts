@@ -1,14 +1,15 @@
 import { count, inArray, like, or, sql } from "drizzle-orm";
 import { config } from "~/config.server";
-import { DEMO_PASSWORD_HASH } from "../../tests/factories/accounts";
-import { DEMO_ACCOUNTS, DEMO_OFFLINE_MEMBER } from "../../tests/factories/demo";
-import { buildEventProgramme } from "../../tests/factories/events";
-import { buildHomeAnnouncements, buildHomeContent } from "../../tests/factories/home";
-import { DEMO_EMAIL_DOMAIN } from "../../tests/factories/italian";
-import { buildMembership, type MembershipState } from "../../tests/factories/memberships";
-import { buildNewsArchive } from "../../tests/factories/news";
-import { buildPerson, type Person } from "../../tests/factories/people";
+import { now as clockNow } from "~/domain/clock.server";
 import type { Db, DbOrTx } from "./client.server";
+import { DEMO_PASSWORD_HASH } from "./demo/accounts";
+import { DEMO_ACCOUNTS, DEMO_OFFLINE_MEMBER } from "./demo/demo";
+import { buildEventProgramme } from "./demo/events";
+import { buildHomeAnnouncements, buildHomeContent } from "./demo/home";
+import { DEMO_EMAIL_DOMAIN } from "./demo/italian";
+import { buildMembership, type MembershipState } from "./demo/memberships";
+import { buildNewsArchive } from "./demo/news";
+import { buildPerson, type Person } from "./demo/people";
 import {
   checkIns,
   events,
@@ -54,7 +55,7 @@ const SEED_LOCK_ID = 7_246_002;
  * `agora-demo-2026`. `davide.greco@demo.agora.localhost` is not activated. No staff is created:
  * the administrator comes from ensureAdminAccount.
  */
-export function seedDemoData(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<SeedSummary> {
+export function seedDemoData(db: Db, { now = clockNow() }: { now?: Date } = {}): Promise<SeedSummary> {
   return db.transaction((tx) => insertDemoData(tx, now));
 }
 
@@ -62,7 +63,7 @@ export function seedDemoData(db: Db, { now = new Date() }: { now?: Date } = {}):
 export async function seedIfEmpty(
   db: Db,
   log: SeedLogger,
-  { enabled = config().demoData, now = new Date() }: { enabled?: boolean; now?: Date } = {},
+  { enabled = config().demoData, now = clockNow() }: { enabled?: boolean; now?: Date } = {},
 ): Promise<SeedSummary | null> {
   if (!enabled) return null;
   const summary = await db.transaction(async (tx) => {

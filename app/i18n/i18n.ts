@@ -1,24 +1,61 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { en } from "./en";
-import { it } from "./it";
 import type { Locale } from "./locale";
+import type { Messages } from "./messages";
+
+type Holder = { [KEY]?: Partial<Record<Locale, Messages>> };
+const KEY = Symbol.for("agora.messages");
+
+/**
+ * The dictionaries this process holds. The server registers both at start (entry.server.tsx); the
+ * browser only the language of the page it shows (app/i18n/load.ts), so no page ships the other's.
+ */
+function registry(): Partial<Record<Locale, Messages>> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= {};
+  return holder[KEY];
+}
 
 const instances = new Map<Locale, i18n>();
+
+export function registerMessages(locale: Locale, messages: Messages): void {
+  registry()[locale] = messages;
+}
+
+export function messagesFor(locale: Locale): Messages | undefined {
+  return registry()[locale];
+}
+
+export function hasMessages(locale: Locale): boolean {
+  return registry()[locale] !== undefined;
+}
+
+/** Any dictionary held: for questions every language answers alike (which pages exist). */
+export function someMessages(): Messages {
+  const held = registry();
+  const messages = held.it ?? held.en;
+  if (!messages) throw new Error("No messages registered: register them before rendering");
+  return messages;
+}
 
 /** One ready i18next instance per language, created synchronously so SSR and hydration agree. */
 export function getI18n(locale: Locale): i18n {
   const existing = instances.get(locale);
   if (existing) return existing;
+  const held = registry();
   const instance = createInstance();
+  const resources = Object.fromEntries(
+    Object.entries(held).map(([language, messages]) => [language, { translation: messages }]),
+  );
   instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: "it",
-    resources: { it: { translation: it }, en: { translation: en } },
+    // A language not loaded yet (a moment during a switch in the browser) falls back to one held.
+    fallbackLng: held.it ? "it" : "en",
+    resources,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
-  instances.set(locale, instance);
+  if (held[locale]) instances.set(locale, instance);
   return instance;
 }

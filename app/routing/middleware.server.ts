@@ -1,5 +1,5 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { requireStaff, type SignedInStaff } from "~/domain/sessions/staff-session.server";
+import { requireStaff, type SignedInStaff } from "./viewer.server";
 
 /** The signed-in staff member, set by the `staff` and `management` middleware for the loaders below. */
 export const staffContext = createContext<SignedInStaff | null>(null);
@@ -7,11 +7,11 @@ export const staffContext = createContext<SignedInStaff | null>(null);
 type Args = Parameters<MiddlewareFunction>[0];
 
 const registry: Record<string, (args: Args) => Promise<void>> = {
-  staff: async ({ request, url, context }) => {
-    context.set(staffContext, await requireStaff(request, url, 0));
+  staff: async ({ url, context }) => {
+    context.set(staffContext, requireStaff(context, url, 0));
   },
-  management: async ({ request, url, context }) => {
-    context.set(staffContext, await requireStaff(request, url, 1));
+  management: async ({ url, context }) => {
+    context.set(staffContext, requireStaff(context, url, 1));
   },
 };
 

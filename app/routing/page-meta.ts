@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { getI18n } from "~/i18n/i18n";
-import { it } from "~/i18n/it";
+import { getI18n, someMessages } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import type { PageName } from "~/i18n/messages";
 import { isPageName, parseRouteId } from "./route-names";
@@ -11,7 +10,7 @@ type MatchLike = { id: string } | undefined;
 export function pageNameOf(matches: readonly MatchLike[]): PageName {
   const last = matches.at(-1);
   const name = last ? parseRouteId(last.id).name : "not-found";
-  return isPageName(name, it.pages) ? name : "not-found";
+  return isPageName(name, someMessages().pages) ? name : "not-found";
 }
 
 /** Title and description of a page in the language of its URL. */

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { config } from "~/config.server";
 import { closeDatabase, getDatabaseKind, initDatabase } from "~/db/client.server";
 import { clearDemoData, describeSummary, seedDemoData } from "~/db/seed.server";
-import { DEMO_PASSWORD } from "../../tests/factories/accounts";
+import { DEMO_PASSWORD } from "../../app/db/demo/accounts";
 
 const USAGE = `Usage: npm run db:seed [-- --force]
 

@@ -1,18 +1,16 @@
 import type { Page } from "@playwright/test";
 import {
-  e2eData,
   expect,
   expectNoAxeViolations,
   linkIn,
   mailCount,
+  newAccount,
   shiftServerClock,
-  signInStaff,
+  signInAs,
   test,
   waitForMail,
 } from "./fixtures";
 
-const DEMO_PASSWORD = "agora-demo-2026";
-const demo = (name: string) => `${name}@demo.agora.localhost`;
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
 const TEXT = {
@@ -130,7 +128,8 @@ test("registration refuses bad input field by field and an e-mail already regist
   await expect(page.getByText("Per continuare devi accettare l'informativa privacy")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await register(page, "en", demo("giulia.rossi"), "some-password-1");
+  const existing = await newAccount("user", { session: false });
+  await register(page, "en", existing.email, "some-password-1");
   await expect(page.getByText("This e-mail is already registered.")).toBeVisible();
   await expect(page.getByTestId("email-taken-help").getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(
@@ -140,7 +139,7 @@ test("registration refuses bad input field by field and an e-mail already regist
 });
 
 test("forgot password end to end; the old password stops working", async ({ page }) => {
-  const email = demo("marco.bianchi");
+  const { email, password } = await newAccount("user", { session: false });
   await page.goto("/en/u/forgot-password");
   await page.getByLabel("E-mail").fill("nobody@demo.agora.localhost");
   await page.getByRole("button", { name: "Send the link" }).click();
@@ -161,7 +160,7 @@ test("forgot password end to end; the old password stops working", async ({ page
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/en\/u\/recover\/success$/);
 
-  await login(page, "en", email, DEMO_PASSWORD);
+  await login(page, "en", email, password);
   await expect(page.getByRole("alert")).toBeVisible();
   await login(page, "en", email, "recovered-pass-1");
   await expect(page).toHaveURL(/\/en\/u$/);
@@ -197,8 +196,8 @@ test("a 16-minute-old activation link leads to the expired page, which sends a n
 test("an inactive account lands on the trigger page and can resend the activation e-mail", async ({
   page,
 }) => {
-  const email = demo("davide.greco");
-  await login(page, "en", email, DEMO_PASSWORD);
+  const { email, password } = await newAccount("inactive-user", { session: false });
+  await login(page, "en", email, password);
   await expect(page).toHaveURL(/\/en\/u\/confirm\/trigger$/);
   await expect(page.getByText("Your account is not active yet.")).toBeVisible();
   const before = mailCount();
@@ -209,47 +208,50 @@ test("an inactive account lands on the trigger page and can resend the activatio
 });
 
 test("deleting the account needs the password and signs out for good", async ({ page }) => {
-  const email = demo("alessandro.colombo");
-  await login(page, "it", email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/u$/);
+  const { email, password } = await signInAs(page, "user");
   await page.goto("/u/manage");
   await page.getByLabel("Password, per confermare").fill("wrong-password");
   await page.getByRole("button", { name: "Elimina definitivamente il mio account" }).click();
   await expect(page.getByText("Password non corretta: l'account non è stato eliminato")).toBeVisible();
-  await page.getByLabel("Password, per confermare").fill(DEMO_PASSWORD);
+  await page.getByLabel("Password, per confermare").fill(password);
   await page.getByRole("button", { name: "Elimina definitivamente il mio account" }).click();
   await expect(page).toHaveURL(/\/u\?deleted=1$/);
   await expect(page.getByRole("status")).toHaveText("Il tuo account è stato eliminato.");
-  await login(page, "it", email, DEMO_PASSWORD);
+  await login(page, "it", email, password);
   await expect(page.getByRole("alert")).toHaveText("E-mail o password errati");
 });
 
 test("the public and the staff session live side by side and end independently", async ({ page }) => {
-  await login(page, "it", demo("giulia.rossi"), DEMO_PASSWORD);
-  await expect(page.getByTestId("user-name")).toHaveText("Giulia");
-  await signInStaff(page, e2eData().staff.door);
+  const member = await newAccount("member-valid", { session: false });
+  await login(page, "it", member.email, member.password);
+  await expect(page.getByTestId("user-name")).toHaveText(member.firstName);
+  await signInAs(page, "door");
   await page.goto("/events");
-  await expect(page.getByTestId("user-name")).toHaveText("Giulia");
+  await expect(page.getByTestId("user-name")).toHaveText(member.firstName);
   await page.goto("/internal");
   await page.getByTestId("internal-burger").click();
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/internal\/login$/);
   await page.goto("/u");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ciao Giulia");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ciao ${member.firstName}`);
   await expect(page.getByTestId("memberships")).toContainText("Valida · valida fino al");
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/u\/login$/);
-  await signInStaff(page, e2eData().staff.door);
+  await signInAs(page, "door");
+  await page.goto("/internal");
   await expect(page).toHaveURL(/\/internal$/);
 });
 
 test("too many wrong passwords for one account answer 429 with a translated message", async ({ page }) => {
+  const target = await newAccount("user", { session: false });
+  const other = await newAccount("user", { session: false });
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await login(page, "en", demo("chiara.esposito"), `wrong-${attempt}`);
+    await login(page, "en", target.email, `wrong-${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password");
   }
-  await login(page, "en", demo("chiara.esposito"), DEMO_PASSWORD);
-  await expect(page.getByRole("alert")).toHaveText("Too many attempts. Try again in a few minutes.");
-  await login(page, "en", demo("giulia.rossi"), DEMO_PASSWORD);
+  await login(page, "en", target.email, target.password);
+  // Only this address is blocked for this account, for the rest of the quarter of an hour.
+  await expect(page.getByRole("alert")).toHaveText(/^Too many attempts: try again in 1[45] minutes\.$/);
+  await login(page, "en", other.email, other.password);
   await expect(page).toHaveURL(/\/en\/u$/);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { expectInCalendar } from "./events-helpers";
-import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
+import { e2eData, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 
@@ -27,7 +28,7 @@ for (const locale of ["it", "en"] as const) {
     page,
   }) => {
     const title = `E2E ${locale} concerto ${Date.now()}`;
-    await signInStaff(page, e2eData().staff.manager, locale);
+    await signInAs(page, "manager");
     await page.goto(url("/internal/events"));
     await page.getByRole("link", { name: m.create }).click();
     await expect(page).toHaveURL(url("/internal/event/new"));
@@ -107,8 +108,88 @@ for (const locale of ["it", "en"] as const) {
     await expectInCalendar(page, { prefix, day: "2031-03-12", title, present: false });
   });
 
+  test(`${locale}: Save waits for the image upload; a file over 10 MB is refused before uploading`, async ({
+    page,
+  }) => {
+    const title = `E2E ${locale} upload ${Date.now()}`;
+    await signInAs(page, "manager");
+    await page.goto(url("/internal/event/new"));
+    const save = page.getByRole("button", { name: m.save });
+    const fileInput = page.locator('input[type="file"]');
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/internal/event-image")) uploads.push(request.url());
+    });
+
+    const huge = path.join(tmpdir(), `agora-e2e-${process.pid}-huge.png`);
+    writeFileSync(huge, Buffer.alloc(11 * 1024 * 1024, 0x89));
+    await fileInput.setInputFiles(huge);
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES[locale].images.tooLarge);
+    expect(uploads).toEqual([]);
+
+    // The upload is held until the form has been checked while it is still running.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/internal/event-image", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fileInput.setInputFiles(await photoFile());
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(save).toBeDisabled();
+    await expect(page.getByText(m.upload.waitToSave)).toBeVisible();
+    await page.getByLabel(m.fields.title).fill(title);
+    await page.getByLabel(m.fields.startsAt).fill("2031-04-10T21:00");
+    await page.getByLabel(m.fields.endsAt).fill("2031-04-10T23:00");
+    await page.getByLabel(m.fields.title).press("Enter");
+    await expect(page).toHaveURL(url("/internal/event/new"));
+
+    release();
+    await expect(page.getByRole("status").filter({ hasText: m.upload.done })).toBeVisible();
+    await expect(save).toBeEnabled();
+    await expect(page.getByText(m.upload.waitToSave)).toHaveCount(0);
+    expect(uploads).toHaveLength(1);
+    await save.click();
+    await expect(page).toHaveURL(url("/internal/events"));
+
+    await page.getByLabel(m.search).fill(title);
+    await page.getByRole("button", { name: m.filter }).click();
+    await page
+      .getByRole("row", { name: new RegExp(title) })
+      .getByRole("link", { name: new RegExp(m.edit) })
+      .click();
+    await expect(page.getByRole("img", { name: m.upload.preview })).toHaveAttribute(
+      "src",
+      /\/uploads\/[\w-]+\/1600\.webp$/,
+    );
+  });
+
+  test(`${locale}: an image key no upload issued is refused with an error at the image field`, async ({
+    page,
+  }) => {
+    await signInAs(page, "manager");
+    await page.goto(url("/internal/event/new"));
+    const response = await page.request.post(url("/internal/event/new"), {
+      form: {
+        title: `E2E ${locale} forged ${Date.now()}`,
+        startsAt: "2031-05-10T21:00",
+        endsAt: "2031-05-10T23:00",
+        colour: "white",
+        backgroundColour: "darkred",
+        imageKey: randomUUID(),
+        imageWidth: "800",
+        imageHeight: "600",
+      },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(MESSAGES[locale].images.unknown);
+  });
+
   test(`${locale}: door staff get 403 on event management and its upload`, async ({ page }) => {
-    await signInStaff(page, e2eData().staff.door, locale);
+    await signInAs(page, "door");
     for (const target of ["/internal/events", "/internal/event/new"]) {
       expect((await page.goto(url(target)))?.status()).toBe(403);
     }
@@ -122,7 +203,7 @@ for (const locale of ["it", "en"] as const) {
   for (const mode of ["light", "dark"] as const) {
     test(`${locale}: list and form have no axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("colour-mode", value), mode);
-      await signInStaff(page, e2eData().staff.manager, locale);
+      await signInAs(page, "manager");
       for (const target of [
         "/internal/events",
         "/internal/events?tab=past",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, signInAs } from "./fixtures";
 
 export type Entry = {
   id: string;
@@ -35,12 +35,10 @@ export async function demoEvent(page: Page): Promise<Entry> {
   return entry;
 }
 
-export async function signInDemoUser(page: Page, prefix: string, login: string) {
-  await page.goto(`${prefix}/u/login?redirectTo=${encodeURIComponent(`${prefix}/market`)}`);
-  await page.getByLabel("E-mail").fill("giulia.rossi@demo.agora.localhost");
-  await page.getByLabel("Password").fill("agora-demo-2026");
-  await page.getByRole("button", { name: login, exact: true }).click();
-  await page.waitForURL(new RegExp(`${prefix}/market$`));
+/** Opens /market (members' area) as a fresh signed-in user. */
+export async function openMarketSignedIn(page: Page, prefix: string) {
+  await signInAs(page, "user");
+  await page.goto(`${prefix}/market`);
 }
 
 /**

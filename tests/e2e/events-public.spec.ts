@@ -1,5 +1,5 @@
-import { demoEvent, LOCALES, rgb, signInDemoUser } from "./events-helpers";
-import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
+import { demoEvent, LOCALES, openMarketSignedIn, rgb } from "./events-helpers";
+import { e2eData, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 
 for (const t of LOCALES) {
   test.describe(`${t.locale}: public events`, () => {
@@ -71,10 +71,10 @@ for (const t of LOCALES) {
     });
 
     test("a non-public event is 404 for visitors and visible to staff", async ({ page }) => {
-      const { hiddenEventId, staff } = e2eData();
+      const { hiddenEventId } = e2eData();
       const response = await page.goto(`${t.prefix}/event/${hiddenEventId}`);
       expect(response?.status()).toBe(404);
-      await signInStaff(page, staff.manager, t.locale);
+      await signInAs(page, "manager");
       const staffResponse = await page.goto(`${t.prefix}/event/${hiddenEventId}`);
       expect(staffResponse?.status()).toBe(200);
       await expect(page.getByRole("status")).toBeVisible();
@@ -96,7 +96,7 @@ for (const t of LOCALES) {
     test("the market shows its calendar and a keyboard-driven gallery to a signed-in user", async ({
       page,
     }) => {
-      await signInDemoUser(page, t.prefix, t.login);
+      await openMarketSignedIn(page, t.prefix);
       await expect(page.getByTestId("event-calendar").locator(".fc")).toBeVisible();
       await expect(
         page.getByRole("link", { name: t.locale === "it" ? "Contribuisci" : "Contribute" }).last(),
@@ -144,7 +144,7 @@ for (const t of LOCALES) {
         await expectNoAxeViolations(page);
         await page.goto(`${t.prefix}/event/${e2eData().publicEventId}`);
         await expectNoAxeViolations(page);
-        await signInDemoUser(page, t.prefix, t.login);
+        await openMarketSignedIn(page, t.prefix);
         await expect(page.locator(".fc-view")).toBeVisible();
         await expectNoAxeViolations(page);
       });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { AccountKind, TestAccount } from "./control";
 
 export type E2eFixtures = {
   publicEventId: string;
@@ -15,9 +16,7 @@ export type E2eFixtures = {
     hidden: { id: string; title: string };
     scheduled: { id: string; title: string };
   };
-  staff: { door: Credentials; manager: Credentials };
 };
-type Credentials = { email: string; password: string };
 
 export const FIXTURES_FILE = ".tmp/e2e/fixtures.json";
 const MAILS_DIR = ".tmp/e2e/mails";
@@ -33,9 +32,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // The browser logs the status of pages we expect to answer 403, 404 or 429 as a console error.
+        // The browser logs the status of pages and form answers we expect (400, 403, 404, 409, 429) as an error.
         if (
-          /Failed to load resource: the server responded with a status of (40[34]|429)/.test(message.text())
+          /Failed to load resource: the server responded with a status of (40[0349]|429)/.test(message.text())
         )
           return;
         // The test machine is offline, so map tiles fail to load once a test allows the map. Chromium
@@ -76,15 +75,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** Signs in through the real staff login form. */
-export async function signInStaff(page: Page, credentials: Credentials, locale: "it" | "en" = "it") {
-  await page.goto(locale === "en" ? "/en/internal/login" : "/internal/login");
-  await page.getByLabel(/e-mail/i).fill(credentials.email);
-  await page.getByLabel(/password/i).fill(credentials.password);
-  await page.getByRole("button", { name: locale === "en" ? "Sign in" : "Accedi" }).click();
-  await page.waitForURL(/\/internal$/);
-}
-
 export type ReceivedMail = { to: string; replyTo: string; subject: string; text: string; html: string };
 
 /** Waits for the next mail to `to` that arrived after `after` mails (see serve.ts). */
@@ -119,7 +109,54 @@ export function linkIn(mail: ReceivedMail, pathPart: string): string {
 }
 
 /** Moves the test server's clock (0 puts it back). */
+const CONTROL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+/** Moves the test server's clock `offsetMs` ahead (0 puts it back). */
 export async function shiftServerClock(offsetMs: number) {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-  await fetch(`http://127.0.0.1:${port}/?offsetMs=${offsetMs}`);
+  await fetch(`${CONTROL}/?offsetMs=${offsetMs}`);
+}
+
+/** Uses up the rate limit `name` for `key` on the test server (see control.ts). */
+export async function exhaustRateLimit(name: string, key: string) {
+  const response = await fetch(`${CONTROL}/rate-limit`, {
+    method: "POST",
+    body: JSON.stringify({ name, key }),
+  });
+  if (!response.ok) throw new Error(`control /rate-limit: ${response.status} ${await response.text()}`);
+}
+
+/** A fresh account of its own for one test (see control.ts); `session: false` makes no session. */
+export async function newAccount(
+  kind: AccountKind,
+  { session = true, besides }: { session?: boolean; besides?: string } = {},
+): Promise<TestAccount> {
+  const response = await fetch(`${CONTROL}/account`, {
+    method: "POST",
+    body: JSON.stringify({ kind, session, besides }),
+  });
+  if (!response.ok) throw new Error(`control /account: ${response.status} ${await response.text()}`);
+  return (await response.json()) as TestAccount;
+}
+
+/**
+ * Signs a fresh account of `kind` in, by giving the browser a session made directly on the server:
+ * only tests of the sign-in forms themselves fill them in.
+ */
+export async function signInAs(page: Page, kind: AccountKind): Promise<TestAccount> {
+  // The cookie holds the public and the staff session side by side: keep the one already there.
+  const besides = (await page.context().cookies()).find((cookie) => cookie.name === "authrefToken")?.value;
+  const account = await newAccount(kind, { besides });
+  const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
+  await page.context().addCookies([
+    {
+      name: "authrefToken",
+      value: account.cookie ?? "",
+      domain: base.hostname,
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return account;
 }

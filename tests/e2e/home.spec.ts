@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import { toRomeLocal } from "../../app/domain/events/rome-time";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { e2eData, expect, expectNoAxeViolations, shiftServerClock, signInStaff, test } from "./fixtures";
+import { toRomeLocal } from "../../app/lib/rome-time";
+import { expect, expectNoAxeViolations, shiftServerClock, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 const HOUR = 3_600_000;
 
 async function openManagement(page: Page, locale: "it" | "en") {
-  await signInStaff(page, e2eData().staff.manager, locale);
+  await signInAs(page, "manager");
   await page.goto(localePath(locale, "/internal/home"));
   // Hydration sets the textareas' values again: typing before it would land at the caret's reset place.
   await page.waitForLoadState("networkidle");
@@ -170,7 +170,7 @@ for (const locale of ["it", "en"] as const) {
   });
 
   test(`${locale}: door staff get the 403 page at /internal/home`, async ({ page }) => {
-    await signInStaff(page, e2eData().staff.door, locale);
+    await signInAs(page, "door");
     const response = await page.goto(url("/internal/home"));
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES[locale].errors.forbidden);

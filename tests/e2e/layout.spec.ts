@@ -1,9 +1,9 @@
-import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
 
 test.describe("public navigation on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("shows the spec's entries, the footer and no burger", async ({ page }) => {
+  test("shows the spec's entries, the footer and no burger", { tag: "@smoke" }, async ({ page }) => {
     await page.goto("/events");
     const nav = page.getByRole("navigation", { name: "Navigazione principale" });
     for (const name of ["Home", "Accedi", "Eventi", "Contribuisci", "Dove siamo"]) {
@@ -139,7 +139,8 @@ test.describe("internal area", () => {
   test("anonymous staff pages have no burger; the manager's has every entry", async ({ page }) => {
     await page.goto("/internal/login");
     await expect(page.getByTestId("internal-burger")).toHaveCount(0);
-    await signInStaff(page, e2eData().staff.manager);
+    await signInAs(page, "manager");
+    await page.goto("/internal");
     await page.getByTestId("internal-burger").click();
     const menu = page.getByTestId("internal-menu");
     for (const name of [
@@ -157,7 +158,8 @@ test.describe("internal area", () => {
   });
 
   test("door staff see only validation and the members list", async ({ page }) => {
-    await signInStaff(page, e2eData().staff.door, "en");
+    await signInAs(page, "door");
+    await page.goto("/en/internal");
     const entries = page.getByTestId("dashboard-entries");
     await expect(entries.getByRole("link")).toHaveCount(2);
     await expect(entries.getByRole("link", { name: /Membership validation/ })).toBeVisible();
@@ -165,12 +167,13 @@ test.describe("internal area", () => {
   });
 
   test("a wrong password gets the translated message next to the form", async ({ page }) => {
+    const manager = await newAccount("manager", { session: false });
     await page.goto("/en/internal/login");
-    await page.getByLabel("E-mail").fill("manager@e2e.test");
+    await page.getByLabel("E-mail").fill(manager.email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password");
-    await expect(page.getByLabel("E-mail")).toHaveValue("manager@e2e.test");
+    await expect(page.getByLabel("E-mail")).toHaveValue(manager.email);
   });
 
   test("invalid input is refused field by field", async ({ page }) => {
@@ -182,10 +185,11 @@ test.describe("internal area", () => {
   });
 
   test("login returns to the requested page, logout leads to the login page", async ({ page }) => {
+    const door = await newAccount("door", { session: false });
     await page.goto("/en/internal/list");
     await expect(page).toHaveURL(/\/en\/internal\/login\?redirectTo=%2Fen%2Finternal%2Flist$/);
-    await page.getByLabel("E-mail").fill(e2eData().staff.door.email);
-    await page.getByLabel("Password").fill(e2eData().staff.door.password);
+    await page.getByLabel("E-mail").fill(door.email);
+    await page.getByLabel("Password").fill(door.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/en\/internal\/list$/);
     await page.getByTestId("internal-burger").click();

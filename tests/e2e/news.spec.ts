@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { e2eData, expect, expectNoAxeViolations, signInStaff, test } from "./fixtures";
+import type { TestAccount } from "./control";
+import { e2eData, expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 
@@ -19,9 +20,9 @@ async function photoFile(): Promise<string> {
   return file;
 }
 
-async function signInUser(page: Page, email: string, login: string) {
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("agora-demo-2026");
+async function signInUser(page: Page, account: TestAccount, login: string) {
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: login, exact: true }).click();
 }
 
@@ -79,7 +80,8 @@ for (const locale of ["it", "en"] as const) {
 
     await page.getByRole("link", { name: n.item.signIn }).click();
     await expect(page).toHaveURL(new RegExp(`${url("/u/login")}\\?redirectTo=`));
-    await signInUser(page, "giulia.rossi@demo.agora.localhost", m.account.loginSubmit);
+    const member = await newAccount("member-valid", { session: false });
+    await signInUser(page, member, m.account.loginSubmit);
     await expect(page).toHaveURL(url(`/news/${item.id}`));
     await expect(page.getByTestId("news-body")).toContainText(excerpt);
     await expect(page.getByTestId("news-teaser")).toHaveCount(0);
@@ -89,9 +91,8 @@ for (const locale of ["it", "en"] as const) {
     page,
   }) => {
     const item = e2eData().news.membersOnly;
-    await page.goto(url(`/u/login?redirectTo=${encodeURIComponent(url(`/news/${item.id}`))}`));
-    await signInUser(page, "luca.romano@demo.agora.localhost", m.account.loginSubmit);
-    await expect(page).toHaveURL(url(`/news/${item.id}`));
+    await signInAs(page, "user");
+    await page.goto(url(`/news/${item.id}`));
     await expect(page.getByTestId("news-teaser")).toContainText(n.item.teaserMembership);
     await expect(page.getByRole("link", { name: n.item.membershipLink })).toHaveAttribute(
       "href",
@@ -113,7 +114,7 @@ for (const locale of ["it", "en"] as const) {
   }) => {
     const a = n.admin;
     const title = `E2E ${locale} notizia ${Date.now()}`;
-    await signInStaff(page, e2eData().staff.manager, locale);
+    await signInAs(page, "manager");
     await page.goto(url("/internal/news"));
     await page.getByRole("link", { name: a.create }).click();
     await expect(page).toHaveURL(url("/internal/news/new"));
@@ -186,7 +187,7 @@ for (const locale of ["it", "en"] as const) {
   });
 
   test(`${locale}: door staff get 403 on news management`, async ({ page }) => {
-    await signInStaff(page, e2eData().staff.door, locale);
+    await signInAs(page, "door");
     for (const target of ["/internal/news", "/internal/news/new", `/internal/news/${e2eData().newsId}`]) {
       expect((await page.goto(url(target)))?.status()).toBe(403);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.errors.forbidden);
@@ -202,7 +203,7 @@ for (const locale of ["it", "en"] as const) {
         await expect(page.locator("h1")).toBeVisible();
         await expectNoAxeViolations(page);
       }
-      await signInStaff(page, e2eData().staff.manager, locale);
+      await signInAs(page, "manager");
       for (const target of [
         "/internal/news",
         "/internal/news/new",

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
-  e2eData,
   expect,
   expectNoAxeViolations,
   linkIn,
   mailCount,
   shiftServerClock,
-  signInStaff,
+  signInAs,
   test,
   waitForMail,
 } from "./fixtures";
@@ -164,15 +163,16 @@ test("staff export confirmed signatures as CSV; door staff get 403, visitors the
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toContain("/internal/login?redirectTo=");
 
-  const fixtures = e2eData();
   const doorContext = await browser.newContext();
   const door = await doorContext.newPage();
-  await signInStaff(door, fixtures.staff.door);
+  await signInAs(door, "door");
+  await door.goto("/internal");
   await expect(door.getByRole("link", { name: /CSV/ })).toHaveCount(0);
   expect((await door.request.get("/internal/petition/export.csv")).status()).toBe(403);
   await doorContext.close();
 
-  await signInStaff(page, fixtures.staff.manager, "en");
+  await signInAs(page, "manager");
+  await page.goto("/en/internal");
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),

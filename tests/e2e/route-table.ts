@@ -127,5 +127,8 @@ export function routeTable(): RouteCase[] {
     { path: "/internal/home", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/news", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/ticketcheck", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/export", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/membership", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/list", page: "internal-list", status: 200, as: "door" },
   ];
 }

@@ -1,9 +1,8 @@
 /**
  * The server the browser tests run against: the production build on a fresh database (embedded, or
- * TEST_DATABASE_URL's PostgreSQL recreated clean) with demo data and two known staff accounts.
+ * TEST_DATABASE_URL's PostgreSQL recreated clean) with demo data; tests make their own accounts through the control port (control.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { and, asc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { resetPostgres } from "../setup/db";
@@ -57,19 +56,11 @@ if (process.env.TEST_DATABASE_URL) {
 
 const { getDb, initDatabase } = await import("../../app/db/client.server");
 const { seedIfEmpty } = await import("../../app/db/seed.server");
-const { createStaff } = await import("../../app/domain/accounts/staff.server");
 const { events, news } = await import("../../app/db/schema");
 
 await initDatabase();
 const db = getDb();
 await seedIfEmpty(db, console, { enabled: true });
-const staff = {
-  door: { email: "door@e2e.test", password: PASSWORD },
-  manager: { email: "manager@e2e.test", password: PASSWORD },
-};
-await createStaff(db, { ...staff.door, firstName: "Dario", lastName: "Porta", accessLevel: 0 });
-await createStaff(db, { ...staff.manager, firstName: "Giulia", lastName: "Gestione", accessLevel: 1 });
-
 const [publicEvent] = await db
   .select()
   .from(events)
@@ -112,16 +103,11 @@ writeFileSync(
       hidden: { id: hiddenNews.id, title: hiddenNews.title },
       scheduled: { id: scheduledNews.id, title: scheduledNews.title },
     },
-    staff,
   }),
 );
 
-// The test clock: browser tests move the server's "now" to see links expire.
-const { setClock } = await import("../../app/domain/clock.server");
-createServer((req, res) => {
-  const offset = Number(new URL(req.url ?? "/", "http://x").searchParams.get("offsetMs") ?? 0);
-  setClock(offset ? () => new Date(Date.now() + offset) : undefined);
-  res.end("ok");
-}).listen(PORT + 1, "127.0.0.1");
+// The control port: the test clock and per-test accounts (see control.ts).
+const { startControl } = await import("./control");
+startControl(PORT + 1);
 
 await import("../../server/index");

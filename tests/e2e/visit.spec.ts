@@ -6,6 +6,8 @@ import type { Messages } from "../../app/i18n/messages";
 import { expect, expectNoAxeViolations, mailCount, shiftServerClock, test, waitForMail } from "./fixtures";
 
 const MESSAGES: Record<"it" | "en", Messages> = { it: itMessages, en };
+/** Also run on the embedded database (see tests/run.ts). */
+const SMOKE = { tag: "@smoke" };
 /** CONTACT_EMAIL of the test server (tests/e2e/serve.ts). */
 const CONTACT_EMAIL = "contatti@e2e.test";
 
@@ -31,33 +33,37 @@ for (const locale of ["it", "en"] as const) {
   const path = (bare: string) => localePath(locale, bare);
 
   test.describe(`${locale}: contribute`, () => {
-    test("a contribution leads to the thank-you page and reaches the contact address", async ({ page }) => {
-      const after = mailCount();
-      const email = `visitatore-${locale}-${Date.now()}@e2e.test`;
-      await page.goto(path("/contribute"));
-      await expectNoAxeViolations(page);
-      await page.getByLabel(m.contribute.name).fill("Chiara Neri");
-      await page.getByLabel(m.contribute.email).fill(email);
-      await page.getByRole("radio", { name: m.contribute.kinds.volunteering }).check();
-      await page.getByLabel(m.contribute.message).fill("Posso dare una mano il sabato mattina.\nA presto!");
-      await page.getByLabel(m.contribute.privacyLabel).check();
-      await page.getByRole("button", { name: m.contribute.submit }).click();
-      await expect(page).toHaveURL(new RegExp(`${path("/thankyou")}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.thankyou.title);
-      await expect(page.getByRole("link", { name: m.contribute.seeEvents })).toHaveAttribute(
-        "href",
-        path("/events"),
-      );
-      await expect(page.getByRole("link", { name: m.contribute.backHome })).toHaveAttribute(
-        "href",
-        path("/"),
-      );
-      await expectNoAxeViolations(page);
-      const mail = await waitForMail(CONTACT_EMAIL, after);
-      expect(mail.replyTo).toContain(email);
-      expect(mail.subject).toContain("Chiara Neri");
-      expect(mail.text).toContain("Posso dare una mano il sabato mattina.");
-    });
+    test(
+      "a contribution leads to the thank-you page and reaches the contact address",
+      SMOKE,
+      async ({ page }) => {
+        const after = mailCount();
+        const email = `visitatore-${locale}-${Date.now()}@e2e.test`;
+        await page.goto(path("/contribute"));
+        await expectNoAxeViolations(page);
+        await page.getByLabel(m.contribute.name).fill("Chiara Neri");
+        await page.getByLabel(m.contribute.email).fill(email);
+        await page.getByRole("radio", { name: m.contribute.kinds.volunteering }).check();
+        await page.getByLabel(m.contribute.message).fill("Posso dare una mano il sabato mattina.\nA presto!");
+        await page.getByLabel(m.contribute.privacyLabel).check();
+        await page.getByRole("button", { name: m.contribute.submit }).click();
+        await expect(page).toHaveURL(new RegExp(`${path("/thankyou")}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages.thankyou.title);
+        await expect(page.getByRole("link", { name: m.contribute.seeEvents })).toHaveAttribute(
+          "href",
+          path("/events"),
+        );
+        await expect(page.getByRole("link", { name: m.contribute.backHome })).toHaveAttribute(
+          "href",
+          path("/"),
+        );
+        await expectNoAxeViolations(page);
+        const mail = await waitForMail(CONTACT_EMAIL, after);
+        expect(mail.replyTo).toContain(email);
+        expect(mail.subject).toContain("Chiara Neri");
+        expect(mail.text).toContain("Posso dare una mano il sabato mattina.");
+      },
+    );
 
     test("errors appear next to their fields and nothing typed is lost", async ({ page }) => {
       await page.goto(path("/contribute"));

@@ -9,7 +9,7 @@ import { processOutbox } from "~/domain/mail/outbox.server";
 import { createMailSender } from "~/domain/mail/transport.server";
 import { runMaintenance } from "~/domain/maintenance.server";
 import { createSession, findSession } from "~/domain/sessions/sessions.server";
-import { buildMembership } from "../factories/memberships";
+import { buildMembership } from "../../app/db/demo/memberships";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 import { findFreePort, startTestSmtp } from "../setup/smtp";
 

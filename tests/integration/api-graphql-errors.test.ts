@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeAccessToken, signAccessToken } from "~/api/tokens.server";
 import { accountCreateRequests, mailOutbox } from "~/db/schema";
+import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
 import { createTestDb, type TestDb } from "../setup/db";
 import { type ApiHarness, insertStaff, insertUser, startApi } from "./api-harness";
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { Db } from "../../app/db/client.server";
+import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import { staff, users } from "../../app/db/schema";
 import { createApiRouter } from "../../server/api";
-import { buildStaff, buildUser, DEMO_PASSWORD } from "../factories/accounts";
 
 export { DEMO_PASSWORD };
 
@@ -32,7 +32,10 @@ export type ApiHarness = {
  * An Express app holding only the API router, on a free loopback port. The client address for the
  * rate limits comes from the X-Test-Ip header, so tests can play several clients.
  */
-export async function startApi(db: Db, { production = false } = {}): Promise<ApiHarness> {
+export async function startApi(
+  db: Db,
+  { production = false, sleep }: { production?: boolean; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<ApiHarness> {
   const app = express();
   app.use(
     createApiRouter({
@@ -40,6 +43,7 @@ export async function startApi(db: Db, { production = false } = {}): Promise<Api
       production,
       ipOf: (req) => req.get("x-test-ip") ?? "127.0.0.1",
       logger: { error: () => {} },
+      sleep,
     }),
   );
   const server = app.listen(0, "127.0.0.1");

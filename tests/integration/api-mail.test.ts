@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeAccessToken, signAccessToken } from "~/api/tokens.server";
 import type { Db } from "~/db/client.server";
 import { auditLog, mailOutbox, passwordRecoveryRequests } from "~/db/schema";
+import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
 import { createApiRouter } from "../../server/api";
 import { createTestDb, type TestDb } from "../setup/db";
 import {

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeAccessToken } from "~/api/tokens.server";
 import { accountCreateRequests, mailOutbox, sessions, users } from "~/db/schema";
+import { decodeAccessToken } from "~/domain/sessions/access-tokens.server";
 import { createTestDb, type TestDb } from "../setup/db";
 import { type ApiHarness, DEMO_PASSWORD, insertUser, startApi } from "./api-harness";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeAccessToken, signAccessToken } from "~/api/tokens.server";
 import { auditLog, sessions, staff } from "~/db/schema";
+import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
 import { createTestDb, type TestDb } from "../setup/db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, insertUser, startApi } from "./api-harness";
 
@@ -22,7 +22,7 @@ const login = (email: string, password = DEMO_PASSWORD, ip?: string) =>
   api.post("/public-auth/login", { email, password }, { ip });
 
 describe("refresh and logout", () => {
-  it("rotates the refresh token: the new pair works, the old refresh token is refused", async () => {
+  it("rotates the refresh token: the new pair works, the old refresh token is refused and ends the sign-in", async () => {
     const first = await login("attiva@agora.test");
     const refreshed = await api.post("/public-auth/refresh", { refresh_token: first.json.refresh_token });
     expect(refreshed.status).toBe(200);
@@ -31,8 +31,9 @@ describe("refresh and logout", () => {
     const reused = await api.post("/public-auth/refresh", { refresh_token: first.json.refresh_token });
     expect(reused.status).toBe(401);
     expect(reused.json).toEqual({ text_code: "TOKEN_INVALID" });
+    // A reused token ends the whole sign-in (tests/integration/api-token-safety.test.ts).
     const again = await api.post("/public-auth/refresh", { refresh_token: refreshed.json.refresh_token });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(401);
   });
 
   it("refuses a public refresh token at /auth/refresh and a malformed one", async () => {

@@ -36,13 +36,15 @@ async function post(fields: Record<string, string>, pathname = "/contribute", ip
     body: new URLSearchParams(fields),
   });
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: "", ip });
+  context.set(requestInfoContext, { nonce: "", ip, requestId: "test" });
   const args = { request, url: new URL(request.url), params: {}, context } as never;
   try {
-    const result = (await contribute.action(args)) as
-      | { type?: string; init?: { status?: number } }
+    const answer = (await contribute.action(args)) as
+      | { type?: string; data?: { result?: unknown }; init?: { status?: number; headers?: Headers } }
       | undefined;
-    return { status: result?.type === "DataWithResponseInit" ? (result.init?.status ?? 200) : 200, result };
+    const status = answer?.type === "DataWithResponseInit" ? (answer.init?.status ?? 200) : 200;
+    const retryAfter = new Headers(answer?.init?.headers).get("Retry-After");
+    return { status, result: answer?.data?.result, retryAfter };
   } catch (thrown) {
     if (thrown instanceof Response)
       return { status: thrown.status, location: thrown.headers.get("Location") };
@@ -92,7 +94,7 @@ describe("contribute", () => {
 
   it("refuses invalid input field by field and keeps what was typed", async () => {
     const answer = await post({ name: "", email: "nope", kind: "spam", message: "corto", website: "" });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(400);
     const reply = answer.result as {
       error?: Record<string, string[]>;
       initialValue?: Record<string, string>;
@@ -111,7 +113,14 @@ describe("contribute", () => {
   it("limits submissions per e-mail address, whatever the IP", async () => {
     for (const ip of ["10.0.1.1", "10.0.1.2", "10.0.1.3"])
       expect((await post(VALID, "/contribute", ip)).status).toBe(302);
-    expect((await post(VALID, "/contribute", "10.0.1.4")).status).toBe(429);
+    const refused = await post(VALID, "/contribute", "10.0.1.4");
+    expect(refused.status).toBe(429);
+    // The wait in the header and in the message are the limiter's own, not "a few minutes".
+    const seconds = Number(refused.retryAfter);
+    expect(seconds).toBeGreaterThan(0);
+    expect((refused.result as { error?: Record<string, string[]> }).error?.[""]).toEqual([
+      `forms.retryAfter:${seconds}`,
+    ]);
     expect(await getDb().select().from(contributions)).toHaveLength(3);
   });
 

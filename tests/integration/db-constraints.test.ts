@@ -1,6 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isReferenceViolation, pgErrorCode, pgErrorConstraint } from "../../app/db/client.server";
+import { buildStaff, buildUser } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { buildGuestEntry, buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import {
   checkIns,
   events,
@@ -15,10 +19,6 @@ import {
   tickets,
   users,
 } from "../../app/db/schema";
-import { buildStaff, buildUser } from "../factories/accounts";
-import { buildEvent } from "../factories/events";
-import { buildMembership } from "../factories/memberships";
-import { buildGuestEntry, buildOrder, buildTicket } from "../factories/tickets";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let t: TestDb;

@@ -1,5 +1,6 @@
 import { count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import {
   events,
   homeAnnouncements,
@@ -12,7 +13,6 @@ import {
 } from "../../app/db/schema";
 import { clearDemoData, seedDemoData, seedIfEmpty } from "../../app/db/seed.server";
 import { verifyPassword } from "../../app/domain/accounts/password.server";
-import { DEMO_PASSWORD } from "../factories/accounts";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 const now = new Date("2026-03-15T11:00:00Z");

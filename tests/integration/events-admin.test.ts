@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, events, orders, tickets } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
+import { setClock } from "~/domain/clock.server";
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from "~/domain/events/admin.server";
 import { type EventFormValue, eventFormSchema, parseEventListQuery } from "~/domain/events/event-form";
-import { buildEvent } from "../factories/events";
-import { buildOrder, buildTicket } from "../factories/tickets";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let test: TestDb;
@@ -184,6 +185,19 @@ describe("changes and the audit log", () => {
         seats: { from: null, to: 50 },
       },
     });
+  });
+
+  it("stamps the edit with the app's clock, so tests and the staff see one time", async () => {
+    const id = await createEvent(test.db, actor, value());
+    const edited = new Date("2026-05-04T08:30:00Z");
+    setClock(() => edited);
+    try {
+      expect((await updateEvent(test.db, actor, id, value({ seats: "80" }))).ok).toBe(true);
+    } finally {
+      setClock(undefined);
+    }
+    const [row] = await test.db.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, id));
+    expect(row?.updatedAt.toISOString()).toBe(edited.toISOString());
   });
 
   it("refuses to delete an event with tickets and leaves it and the log untouched", async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import { events, orders, tickets } from "../../app/db/schema";
 import {
   pastMarketEvents,
@@ -6,8 +8,6 @@ import {
   upcomingPublicEvents,
 } from "../../app/domain/events/feed.server";
 import { seatsLeft } from "../../app/domain/events/seats.server";
-import { buildEvent } from "../factories/events";
-import { buildOrder, buildTicket } from "../factories/tickets";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let t: TestDb;

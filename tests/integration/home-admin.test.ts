@@ -1,10 +1,14 @@
 import { asc, eq, like } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, events, homeAnnouncements, homeFeaturedEvents } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
+import { setClock } from "~/domain/clock.server";
 import { homePage } from "~/domain/home/home-page.server";
-import { runHomeAction } from "~/domain/home/manage.server";
-import { buildEvent } from "../factories/events";
+import { databaseContext, requestInfoContext } from "~/request-context";
+import * as homeRoute from "~/routes/internal/home";
+import { staffContext } from "~/routing/middleware.server";
+import { buildEvent } from "../../app/db/demo/events";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let test: TestDb;
@@ -28,11 +32,47 @@ beforeEach(async () => {
 });
 afterAll(() => test.close());
 
-const submit = (fields: Record<string, string>, at = NOW) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return runHomeAction(test.db, actor, data, at);
-};
+type Outcome =
+  | { kind: "saved"; notice: string | null }
+  | { kind: "moved"; [key: string]: unknown }
+  | { kind: "invalid"; form: string; result: { error?: Record<string, string[]>; initialValue?: unknown } }
+  | { kind: "refused"; error: string | undefined };
+
+type Answer = { form?: string; done?: Record<string, unknown>; result: { error?: Record<string, string[]> } };
+
+/** Posts to the page's real action as the signed-in manager, at `at`; says what the staff would see. */
+async function submit(fields: Record<string, string>, at = NOW): Promise<Outcome> {
+  const request = new Request("http://localhost/internal/home", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const context = new RouterContextProvider();
+  context.set(staffContext, { id: actor.staffId, email: "", firstName: "", lastName: "", accessLevel: 1 });
+  context.set(requestInfoContext, { nonce: "", ip: "10.0.0.1", requestId: "test" });
+  context.set(databaseContext, test.db);
+  setClock(() => at);
+  try {
+    const answer = (await homeRoute.action({
+      request,
+      url: new URL(request.url),
+      params: {},
+      context,
+    } as never)) as {
+      data: Answer;
+      init: { status: number };
+    };
+    const { data, init } = answer;
+    if (init.status === 200 && data.done) return { kind: "moved", ...data.done };
+    if (data.form) return { kind: "invalid", form: data.form, result: data.result };
+    return { kind: "refused", error: data.result.error?.[""]?.[0] };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    const location = new URL(thrown.headers.get("Location") ?? "", "http://localhost");
+    return { kind: "saved", notice: location.searchParams.get("saved") };
+  } finally {
+    setClock(undefined);
+  }
+}
 
 async function addAnnouncements(count: number) {
   for (let i = 0; i < count; i++)

@@ -6,9 +6,9 @@ import { createStaff } from "~/domain/accounts/staff.server";
 import { createNews, deleteNews, findNews, listNewsAdmin, updateNews } from "~/domain/news/admin.server";
 import { featuredNews, listPublicNews, readNews } from "~/domain/news/news.server";
 import { type NewsFormValue, newsFormSchema, parseNewsListQuery } from "~/domain/news/news-form";
-import { buildUser } from "../factories/accounts";
-import { buildMembership } from "../factories/memberships";
-import { buildNews } from "../factories/news";
+import { buildUser } from "../../app/db/demo/accounts";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { buildNews } from "../../app/db/demo/news";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let test: TestDb;

@@ -3,7 +3,7 @@ import { toCalendarEntry } from "../../app/domain/events/calendar-entry";
 import { COLOUR_HEX, EVENT_COLOURS } from "../../app/domain/events/colours";
 import { AA_TEXT_CONTRAST, contrastRatio, eventPalette } from "../../app/domain/events/contrast";
 import { parseRangeQuery } from "../../app/domain/events/range";
-import { fromRomeWallTime, toRomeWallTime } from "../../app/domain/events/rome-time";
+import { fromRomeWallTime, toRomeWallTime } from "../../app/lib/rome-time";
 
 describe("event colours", () => {
   it("computes the WCAG contrast ratio", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { buildEventProgramme } from "../../app/db/demo/events";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { buildNewsArchive } from "../../app/db/demo/news";
+import { buildPerson } from "../../app/db/demo/people";
+import { romeDay, romeTime, weekday } from "../../app/db/demo/time";
 import { EVENT_COLOURS, isEventColour } from "../../app/domain/events/colours";
-import { buildEventProgramme } from "../factories/events";
-import { buildMembership } from "../factories/memberships";
-import { buildNewsArchive } from "../factories/news";
-import { buildPerson } from "../factories/people";
-import { romeDay, romeTime, weekday } from "../factories/time";
 
 const now = new Date("2026-03-15T11:00:00Z");
 const DAY = 86_400_000;

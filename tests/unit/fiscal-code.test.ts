@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCharacter, fiscalCode } from "../factories/fiscal-code";
+import { checkCharacter, fiscalCode } from "../../app/db/demo/fiscal-code";
 
 describe("fiscalCode", () => {
   it("matches the textbook example", () => {

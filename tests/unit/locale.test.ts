@@ -30,4 +30,41 @@ describe("locale from the URL", () => {
     expect(safeRedirectPath("/\\evil.example", "/internal")).toBe("/internal");
     expect(safeRedirectPath(null, "/u")).toBe("/u");
   });
+
+  it("refuses paths a browser would turn into another site", () => {
+    for (const value of [
+      "/\t/evil.example/phish",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/%09/evil.example/phish",
+      "/%0a/evil.example",
+      "/%0D%0A/evil.example",
+      "/%5c/evil.example",
+      "/%2f/evil.example",
+      "/%2F%2Fevil.example",
+      "/ /evil.example",
+      "/\u0000/evil.example",
+      "/\u007f/evil.example",
+      "/\u0085/evil.example",
+      "/\u2028/evil.example",
+      "/%E0%A4%A",
+      "",
+      "evil.example",
+    ]) {
+      expect(safeRedirectPath(value, "/u"), JSON.stringify(value)).toBe("/u");
+    }
+  });
+
+  it("falls back for characters a Location header cannot carry", () => {
+    expect(safeRedirectPath("/caffè", "/u")).toBe("/u");
+    expect(safeRedirectPath("/\u0100", "/u")).toBe("/u");
+    expect(safeRedirectPath("/😀", "/u")).toBe("/u");
+  });
+
+  it("keeps ordinary paths with their query, hash and encoded characters", () => {
+    expect(safeRedirectPath("/en/u/manage?tab=2#top", "/u")).toBe("/en/u/manage?tab=2#top");
+    expect(safeRedirectPath("/news/caff%C3%A8", "/u")).toBe("/news/caff%C3%A8");
+    expect(safeRedirectPath("/events?q=a%20b", "/u")).toBe("/events?q=a%20b");
+    expect(safeRedirectPath("/", "/u")).toBe("/");
+  });
 });

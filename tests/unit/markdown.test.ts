@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/components/ui/markdown.server";
+import { MARKDOWN_CACHE_SIZE, markdownCacheSize, renderMarkdown } from "~/components/ui/markdown.server";
 
 const renderHomeMarkdown = (text: string) => renderMarkdown({ text, top: 3 });
 
@@ -32,5 +32,17 @@ describe("staff-written Markdown", () => {
 
   it("renders nothing for an empty paragraph", () => {
     expect(renderHomeMarkdown("  \n")).toBe("");
+  });
+
+  it("renders a text once and answers repeats from a bounded cache, keyed by text and level", () => {
+    const text = `Orari **${Math.random()}**`;
+    const first = renderMarkdown({ text: `# T\n\n${text}`, top: 2 });
+    const before = markdownCacheSize();
+    expect(renderMarkdown({ text: `# T\n\n${text}`, top: 2 })).toBe(first);
+    expect(markdownCacheSize()).toBe(before);
+    // Same text under another section level is another rendering.
+    expect(renderMarkdown({ text: `# T\n\n${text}`, top: 3 })).not.toBe(first);
+    for (let i = 0; i < MARKDOWN_CACHE_SIZE + 10; i++) renderMarkdown({ text: `testo ${i}`, top: 3 });
+    expect(markdownCacheSize()).toBe(MARKDOWN_CACHE_SIZE);
   });
 });

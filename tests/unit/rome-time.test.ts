@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromRomeLocal, isRomeLocal, toRomeLocal } from "~/domain/events/rome-time";
+import { formatPrice, priceDecimal, priceInputValue } from "~/lib/money";
+import { formatRome, fromRomeLocal, isRomeLocal, romeYear, toRomeLocal } from "~/lib/rome-time";
 
 describe("Rome wall-clock time", () => {
   it("converts both ways in winter and in summer", () => {
@@ -23,5 +24,27 @@ describe("Rome wall-clock time", () => {
     ]) {
       expect(isRomeLocal(value)).toBe(false);
     }
+  });
+});
+
+describe("formatting in Rome time", () => {
+  it("writes an instant as Rome's clocks show it, in each language", () => {
+    const night = new Date("2026-11-14T20:00:00Z");
+    expect(formatRome(night, "it", "time")).toBe("21:00");
+    expect(formatRome(night, "it", "date")).toBe("14 novembre 2026");
+    expect(formatRome(night, "en", "date")).toBe("14 November 2026");
+    expect(formatRome(night, "it", "dateTime")).toMatch(/^sabato 14 novembre 2026.*21:00$/);
+    // New Year's Eve 23:30 UTC is already the next year in Rome.
+    expect(romeYear(new Date("2026-12-31T23:30:00Z"))).toBe(2027);
+  });
+});
+
+describe("prices", () => {
+  it("are shown one way in each language, and edited without a currency sign", () => {
+    expect(formatPrice(1250, "it").replace(/\s/g, " ")).toBe("12,50 €");
+    expect(formatPrice(1250, "en")).toBe("€12.50");
+    expect(priceInputValue(1205, "it")).toBe("12,05");
+    expect(priceInputValue(1205, "en")).toBe("12.05");
+    expect(priceDecimal(0)).toBe("0.00");
   });
 });

@@ -1,10 +1,12 @@
 import type { Request, Response } from "express";
 import type { Db } from "~/db/client.server";
+import type { Sleep } from "~/domain/security/login-throttle.server";
+import { type Caller, verifyAccessToken } from "~/domain/sessions/access-tokens.server";
 import type { Locale } from "~/i18n/locale";
 import type { RequestMeta } from "../auth.server";
 import { acceptLocale } from "../locale";
 import { type ApiDeps, metaOf } from "../rest/http.server";
-import { bearerToken, type Caller, verifyAccessToken } from "../tokens.server";
+import { bearerToken } from "../tokens.server";
 import { tokenError } from "./errors.server";
 
 /** What Express hands to graphql-yoga for each request. */
@@ -14,6 +16,8 @@ export type GraphQLContext = {
   db: Db;
   meta: RequestMeta;
   locale: Locale;
+  /** Replaces the real pause of slowed-down sign-ins (tests). */
+  sleep?: Sleep;
   /** The raw Bearer token: undefined without a header, null when the header is malformed. */
   bearer: string | null | undefined;
   /**
@@ -31,6 +35,7 @@ export function buildContext(deps: ApiDeps, req: Request): GraphQLContext {
     db,
     meta: metaOf(deps, req),
     locale: acceptLocale(req.get("accept-language")),
+    sleep: deps.sleep,
     bearer,
     caller() {
       caller ??= resolveCaller(db, bearer);

@@ -1,28 +1,23 @@
-import type { SessionContext } from "~/domain/sessions/cookie.server";
-import type { z } from "~/lib/zod";
 import {
   type ActivationRequest,
   findActivationRequest,
   issueActivationRequest,
-  registerViaApi,
-} from "../accounts.server";
-import { startApiSession } from "../api-sessions.server";
-import {
-  checkPublicLogin,
-  checkStaffLogin,
-  logoutApiSession,
-  publicUserJson,
-  staffUserJson,
-} from "../auth.server";
+} from "~/domain/accounts/activation-requests.server";
+import type { SignInOutcome } from "~/domain/accounts/login-outcome";
+import { registerVisitor } from "~/domain/accounts/registration.server";
+import { signInStaff } from "~/domain/accounts/staff-login.server";
+import { signInUser } from "~/domain/accounts/user-login.server";
+import { endApiSignIn, issueApiTokens } from "~/domain/sessions/api-sessions.server";
+import type { SessionContext } from "~/domain/sessions/cookie.server";
+import type { z } from "~/lib/zod";
+import { publicUserJson, staffUserJson } from "../auth.server";
 import type { PublicUserJson, StaffUserJson } from "../contract";
 import { apiLoginSchema, apiRegisterSchema } from "../schemas";
 import type { GraphQLContext } from "./context.server";
 import { apiError, invalidInput, tokenError, tooManyRequests } from "./errors.server";
 
 type Credentials = { email: string; password: string };
-type LoginFailure =
-  | { code: "INVALID_CREDENTIALS" }
-  | { code: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
+type LoginFailure = Exclude<SignInOutcome<unknown>, { ok: true }>;
 
 function parseArgs<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
@@ -39,7 +34,7 @@ function loginError(failure: LoginFailure) {
 async function unauthenticate(ctx: GraphQLContext, context: SessionContext) {
   if (ctx.bearer === undefined) return { success: false };
   if (ctx.bearer === null) throw tokenError("TOKEN_INVALID");
-  const outcome = await logoutApiSession(ctx.db, context, { accessToken: ctx.bearer });
+  const outcome = await endApiSignIn(ctx.db, context, { accessToken: ctx.bearer });
   if (outcome === "invalid") throw tokenError("TOKEN_INVALID");
   return { success: outcome === "ended" };
 }
@@ -54,10 +49,15 @@ function requestJson(request: ActivationRequest, token: string) {
  */
 export const mutationResolvers = {
   async authenticateMembroWithPassword(_: unknown, args: Credentials, ctx: GraphQLContext) {
-    const outcome = await checkStaffLogin(ctx.db, parseArgs(apiLoginSchema, args), ctx.meta);
+    const outcome = await signInStaff(
+      ctx.db,
+      parseArgs(apiLoginSchema, args),
+      { ip: ctx.meta.ip, via: "api" },
+      { sleep: ctx.sleep },
+    );
     if (!outcome.ok) throw loginError(outcome);
     const member = outcome.subject;
-    const tokens = await startApiSession(
+    const tokens = await issueApiTokens(
       ctx.db,
       { context: "internal", id: member.id, accessLevel: member.accessLevel },
       { userAgent: ctx.meta.userAgent, withRefresh: false },
@@ -72,11 +72,16 @@ export const mutationResolvers = {
    * the client to /u/confirm/trigger on `active`, and nothing is signed in.
    */
   async authenticatePublicUtenteWithPassword(_: unknown, args: Credentials, ctx: GraphQLContext) {
-    const outcome = await checkPublicLogin(ctx.db, parseArgs(apiLoginSchema, args), ctx.meta);
+    const outcome = await signInUser(
+      ctx.db,
+      parseArgs(apiLoginSchema, args),
+      { ip: ctx.meta.ip },
+      { sleep: ctx.sleep },
+    );
     if (!outcome.ok) throw loginError(outcome);
     const user = outcome.subject;
     if (!user.active) return { token: "", item: publicUserJson(user) };
-    const tokens = await startApiSession(
+    const tokens = await issueApiTokens(
       ctx.db,
       { context: "public", id: user.id },
       { userAgent: ctx.meta.userAgent, withRefresh: false },
@@ -120,7 +125,7 @@ export const mutationResolvers = {
     ctx: GraphQLContext,
   ): Promise<PublicUserJson> {
     const input = parseArgs(apiRegisterSchema, data);
-    const result = await registerViaApi(ctx.db, input, { ip: ctx.meta.ip, locale: ctx.locale });
+    const result = await registerVisitor(ctx.db, input, { ip: ctx.meta.ip, locale: ctx.locale });
     if (result.ok) return publicUserJson(result.user);
     throw result.code === "E11000" ? apiError("E11000") : tooManyRequests(result.retryAfterSeconds);
   },

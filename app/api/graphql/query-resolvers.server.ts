@@ -1,6 +1,7 @@
+import { findLiveStaff } from "~/domain/accounts/staff.server";
+import { lookUpUsers } from "~/domain/accounts/user-lookup.server";
 import { findUserById } from "~/domain/accounts/users.server";
-import { findPublicUsers } from "../accounts.server";
-import { findLiveStaff, publicUserJson, staffUserJson } from "../auth.server";
+import { publicUserJson, staffUserJson } from "../auth.server";
 import type { PublicUserJson, StaffUserJson } from "../contract";
 import type { GraphQLContext } from "./context.server";
 import { apiError, tooManyRequests } from "./errors.server";
@@ -40,7 +41,7 @@ export const queryResolvers = {
   ): Promise<PublicUtente[]> {
     const caller = await ctx.caller();
     const staff = caller?.ctx === "internal";
-    const result = await findPublicUsers(ctx.db, args.where?.email, { staff, ip: ctx.meta.ip });
+    const result = await lookUpUsers(ctx.db, args.where?.email, { staff, ip: ctx.meta.ip });
     if (!result.ok) {
       throw result.code === "FORBIDDEN" ? apiError("FORBIDDEN") : tooManyRequests(result.retryAfterSeconds);
     }

@@ -3,6 +3,7 @@ import type { ASTVisitor, ValidationContext } from "graphql";
 import { createGraphQLError, createSchema, createYoga, maskError, type Plugin } from "graphql-yoga";
 import type { ApiDeps } from "../rest/http.server";
 import { buildContext, type GraphQLContext, type ServerContext } from "./context.server";
+import { noSuggestions, requestLimits } from "./limits.server";
 import { mutationResolvers } from "./mutation-resolvers.server";
 import { queryResolvers } from "./query-resolvers.server";
 import { typeDefs } from "./type-defs";
@@ -48,7 +49,7 @@ export function createGraphQLHandler({ production, logError, ...deps }: Options)
     // Bearer tokens, never cookies, authenticate this API; cross-site posts are refused by the Origin check.
     cors: false,
     logging: false,
-    plugins: production ? [noIntrospection] : [],
+    plugins: production ? [requestLimits, noIntrospection, noSuggestions] : [requestLimits],
     maskedErrors: {
       // Never the original message or stack, in development either: the log has them.
       isDev: false,
@@ -60,7 +61,11 @@ export function createGraphQLHandler({ production, logError, ...deps }: Options)
     },
     context: ({ req }) => buildContext(deps, req),
   });
+  // yoga.handle answers synchronously when nothing had to be awaited; wrapping it makes every
+  // failure a rejected promise that Express sees, instead of a throw after the answer began.
   return (req, res, next) => {
-    yoga.handle(req, res, { req, res }).catch(next);
+    Promise.resolve()
+      .then(() => yoga.handle(req, res, { req, res }))
+      .catch(next);
   };
 }

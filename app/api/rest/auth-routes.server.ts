@@ -1,21 +1,20 @@
 import type { Request, Response, Router } from "express";
+import type { SignInOutcome } from "~/domain/accounts/login-outcome";
+import { registerVisitor } from "~/domain/accounts/registration.server";
 import { createStaff, DuplicateEmailError } from "~/domain/accounts/staff.server";
+import { signInStaff } from "~/domain/accounts/staff-login.server";
+import { signInUser } from "~/domain/accounts/user-login.server";
 import { audit } from "~/domain/audit/audit.server";
-import type { SessionContext } from "~/domain/sessions/cookie.server";
-import { registerViaApi } from "../accounts.server";
-import type { IssuedTokens } from "../api-sessions.server";
-import { startApiSession } from "../api-sessions.server";
 import {
-  checkPublicLogin,
-  checkStaffLogin,
-  logoutApiSession,
-  publicUserJson,
+  endApiSignIn,
+  type IssuedTokens,
+  issueApiTokens,
   type RefreshOutcome,
-  type RequestMeta,
-  refreshPublic,
-  refreshStaff,
-  staffUserJson,
-} from "../auth.server";
+  refreshStaffSession,
+  refreshUserSession,
+} from "~/domain/sessions/api-sessions.server";
+import type { SessionContext } from "~/domain/sessions/cookie.server";
+import { publicUserJson, type RequestMeta, staffUserJson } from "../auth.server";
 import type { LogoutJson, TokenPairJson } from "../contract";
 import {
   apiLoginSchema,
@@ -46,25 +45,24 @@ function pairJson<T>(tokens: IssuedTokens, user: T): TokenPairJson<T> {
   };
 }
 
-type LoginFailure =
-  | { code: "INVALID_CREDENTIALS" }
-  | { code: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
+type LoginFailure = Exclude<SignInOutcome<unknown>, { ok: true }>;
 
 function sendLoginFailure(res: Response, failure: LoginFailure) {
   if (failure.code === "TOO_MANY_REQUESTS") return sendTooMany(res, failure.retryAfterSeconds);
   sendError(res, 401, "INVALID_CREDENTIALS");
 }
 
-function refreshHandler<T>(
+function refreshHandler<T, J>(
   deps: ApiDeps,
   refresh: (db: ReturnType<ApiDeps["db"]>, token: string, meta: RequestMeta) => Promise<RefreshOutcome<T>>,
+  toJson: (subject: T) => J,
 ) {
   return async (req: Request, res: Response) => {
     const input = parseBody(refreshSchema, req, res);
     if (!input) return;
     const outcome = await refresh(deps.db(), input.refresh_token, metaOf(deps, req));
     if (!outcome.ok) return sendTokenError(res, "TOKEN_INVALID");
-    res.json(pairJson(outcome.tokens, outcome.user));
+    res.json(pairJson(outcome.tokens, toJson(outcome.subject)));
   };
 }
 
@@ -75,7 +73,7 @@ function logoutHandler(deps: ApiDeps, context: SessionContext) {
     if (!input) return;
     const accessToken = bearerToken(req.get("authorization"));
     if (accessToken === null) return sendTokenError(res, "TOKEN_INVALID");
-    const outcome = await logoutApiSession(deps.db(), context, {
+    const outcome = await endApiSignIn(deps.db(), context, {
       accessToken,
       refreshToken: input.refresh_token,
     });
@@ -90,7 +88,7 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
   router.post("/public-auth/register", async (req, res) => {
     const input = parseBody(apiRegisterSchema, req, res);
     if (!input) return;
-    const result = await registerViaApi(deps.db(), input, {
+    const result = await registerVisitor(deps.db(), input, {
       ip: deps.ipOf(req),
       locale: localeOf(req, input.locale),
     });
@@ -104,11 +102,11 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
     if (!input) return;
     const db = deps.db();
     const meta = metaOf(deps, req);
-    const outcome = await checkPublicLogin(db, input, meta);
+    const outcome = await signInUser(db, input, { ip: meta.ip }, { sleep: deps.sleep });
     if (!outcome.ok) return sendLoginFailure(res, outcome);
     // Spec §4: an inactive account does not sign in; the client sends the user to /u/confirm/trigger.
     if (!outcome.subject.active) return sendError(res, 403, "ACCOUNT_INACTIVE");
-    const tokens = await startApiSession(
+    const tokens = await issueApiTokens(
       db,
       { context: "public", id: outcome.subject.id },
       { ...meta, withRefresh: true },
@@ -121,10 +119,10 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
     if (!input) return;
     const db = deps.db();
     const meta = metaOf(deps, req);
-    const outcome = await checkStaffLogin(db, input, meta);
+    const outcome = await signInStaff(db, input, { ip: meta.ip, via: "api" }, { sleep: deps.sleep });
     if (!outcome.ok) return sendLoginFailure(res, outcome);
     const member = outcome.subject;
-    const tokens = await startApiSession(
+    const tokens = await issueApiTokens(
       db,
       { context: "internal", id: member.id, accessLevel: member.accessLevel },
       { ...meta, withRefresh: true },
@@ -132,8 +130,8 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
     res.json(pairJson(tokens, staffUserJson(member)));
   });
 
-  router.post("/public-auth/refresh", refreshHandler(deps, refreshPublic));
-  router.post("/auth/refresh", refreshHandler(deps, refreshStaff));
+  router.post("/public-auth/refresh", refreshHandler(deps, refreshUserSession, publicUserJson));
+  router.post("/auth/refresh", refreshHandler(deps, refreshStaffSession, staffUserJson));
   router.post("/public-auth/logout", logoutHandler(deps, "public"));
   router.post("/auth/logout", logoutHandler(deps, "internal"));
 

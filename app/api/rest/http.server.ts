@@ -1,15 +1,19 @@
 import type { Request, Response } from "express";
 import type { Db } from "~/db/client.server";
+import type { Sleep } from "~/domain/security/login-throttle.server";
+import { type Caller, verifyAccessToken } from "~/domain/sessions/access-tokens.server";
 import type { Locale } from "~/i18n/locale";
 import { z } from "~/lib/zod";
 import type { ApiErrorBody, ApiErrorCode, TokenErrorCode } from "../contract";
 import { acceptLocale } from "../locale";
-import { bearerToken, type Caller, verifyAccessToken } from "../tokens.server";
+import { bearerToken } from "../tokens.server";
 
 /** What every REST handler needs; tests inject their own database and client addresses. */
 export type ApiDeps = {
   db: () => Db;
   ipOf: (req: Request) => string;
+  /** Replaces the real pause of slowed-down sign-ins (tests). */
+  sleep?: Sleep;
 };
 
 export function sendError(

@@ -1,7 +1,6 @@
 import type { Router } from "express";
-import { requestPasswordRecovery } from "~/domain/accounts/recovery.server";
-import { consumeAll } from "~/domain/security/rate-limit.server";
-import { queueNotification } from "../notify.server";
+import { requestRecoveryLink } from "~/domain/accounts/recovery.server";
+import { queueNotification } from "~/domain/mail/notify.server";
 import { notifySchema, passwordRecoverSchema } from "../schemas";
 import {
   type ApiDeps,
@@ -27,21 +26,19 @@ export function mountMailRoutes(router: Router, deps: ApiDeps, logError: Log): v
     if (!auth.ok) return sendTokenError(res, auth.code);
     const input = parseBody(passwordRecoverSchema, req, res);
     if (!input) return;
-    const ip = deps.ipOf(req);
-    const limit = await consumeAll(db, [
-      ["recovery-ip", ip],
-      ["recovery-account", input.email],
-    ]);
-    if (limit.limited) return sendTooMany(res, limit.retryAfterSeconds);
-    let outcome: Awaited<ReturnType<typeof requestPasswordRecovery>>;
+    let outcome: Awaited<ReturnType<typeof requestRecoveryLink>>;
     try {
-      outcome = await requestPasswordRecovery(db, input.email, { locale: localeOf(req, input.locale) });
+      outcome = await requestRecoveryLink(db, input.email, {
+        ip: deps.ipOf(req),
+        locale: localeOf(req, input.locale),
+      });
     } catch (error) {
       // Spec §8 E999: the recovery request could not be stored; the client asks to retry.
       logError(error, "password recovery request failed");
       return sendError(res, 500, "E999");
     }
-    if (outcome === "not-found") return sendError(res, 404, "ACCOUNT_NOT_FOUND");
+    if (outcome.status === "limited") return sendTooMany(res, outcome.retryAfterSeconds);
+    if (outcome.status === "not-found") return sendError(res, 404, "ACCOUNT_NOT_FOUND");
     res.type("text/plain").send("OK");
   });
 

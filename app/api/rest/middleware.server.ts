@@ -61,3 +61,13 @@ export const graphiqlCsp: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * Every API answer may carry tokens or account data: neither browsers nor proxies keep a copy
+ * (RFC 6749 §5.1 asks this of token responses; Pragma is for HTTP/1.0 caches).
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Pragma", "no-cache");
+  next();
+};

@@ -1,14 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { ColourField } from "~/components/admin/colour-field";
+import { ImageField, UploadWaitNote, useUploadGuard } from "~/components/admin/image-field";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { eventFormSchema } from "~/domain/events/event-form";
 import type { StoredImage } from "~/domain/images/variants";
-import { ColourRadios } from "./colour-radios";
-import { ImageUpload } from "./image-upload";
 
 export type EventFormDefaults = Partial<Record<string, string | boolean>>;
 
@@ -22,9 +22,10 @@ type Props = {
 export function EventForm({ defaults, image, lastResult }: Props) {
   const { t } = useTranslation();
   const [form, fields] = useAppForm(eventFormSchema, lastResult, "event-form", defaults);
+  const { uploading, setUploading, waitId, onSubmit } = useUploadGuard(form.onSubmit);
   const label = (name: string) => t(`eventAdmin.fields.${name}` as "eventAdmin.fields.title");
   return (
-    <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-6">
+    <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field field={fields.title} type="text" label={label("title")} required />
       <TextareaField field={fields.summary} label={label("summary")} />
@@ -41,12 +42,14 @@ export function EventForm({ defaults, image, lastResult }: Props) {
         <Field field={fields.category} type="text" label={label("category")} hint={label("categoryHint")} />
         <Field field={fields.link} type="url" label={label("link")} hint={label("linkHint")} />
       </div>
-      <ColourRadios field={fields.colour} legend={label("colour")} />
-      <ColourRadios field={fields.backgroundColour} legend={label("backgroundColour")} />
-      <ImageUpload
+      <ColourField field={fields.colour} legend={label("colour")} />
+      <ColourField field={fields.backgroundColour} legend={label("backgroundColour")} />
+      <ImageField
         label={label("image")}
         initial={image}
         names={{ key: fields.imageKey.name, width: fields.imageWidth.name, height: fields.imageHeight.name }}
+        errors={fields.imageKey.errors}
+        onUploadingChange={setUploading}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3">
@@ -66,10 +69,13 @@ export function EventForm({ defaults, image, lastResult }: Props) {
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton>{t("eventAdmin.save")}</SubmitButton>
+        <SubmitButton disabled={uploading} describedBy={waitId}>
+          {t("eventAdmin.save")}
+        </SubmitButton>
         <AppLink to="/internal/events" className="inline-flex min-h-11 items-center px-3 underline">
           {t("eventAdmin.backToList")}
         </AppLink>
+        <UploadWaitNote id={waitId} uploading={uploading} />
       </div>
     </Form>
   );

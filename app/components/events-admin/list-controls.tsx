@@ -1,11 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
 import { AppLink } from "~/components/ui/app-link";
-import { buttonClass } from "~/components/ui/button";
 import { EVENT_TABS, type EventListQuery } from "~/domain/events/event-form";
 import { eventListHref } from "./list-url";
-
-const inputClass = "min-h-11 rounded-md border border-border bg-surface px-3 py-2 text-fg";
 
 /** Upcoming/past links, and a GET form for type and title, so every state is a shareable URL. */
 export function EventListControls({ query, categories }: { query: EventListQuery; categories: string[] }) {
@@ -27,42 +24,18 @@ export function EventListControls({ query, categories }: { query: EventListQuery
           ))}
         </ul>
       </nav>
-      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+      <FilterForm submitLabel={t("eventAdmin.filter")}>
         {query.tab !== "upcoming" && <input type="hidden" name="tab" value={query.tab} />}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="event-category" className="font-medium">
-            {t("eventAdmin.category")}
-          </label>
-          <select
-            id="event-category"
-            name="category"
-            defaultValue={query.category ?? ""}
-            className={inputClass}
-          >
-            <option value="">{t("eventAdmin.allCategories")}</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="event-search" className="font-medium">
-            {t("eventAdmin.search")}
-          </label>
-          <input
-            id="event-search"
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className={buttonClass("secondary")}>
-          {t("eventAdmin.filter")}
-        </button>
-      </Form>
+        <FilterSelect
+          id="event-category"
+          label={t("eventAdmin.category")}
+          name="category"
+          value={query.category}
+          allLabel={t("eventAdmin.allCategories")}
+          options={categories.map((category) => ({ value: category, label: category }))}
+        />
+        <SearchField id="event-search" label={t("eventAdmin.search")} value={query.q} />
+      </FilterForm>
     </div>
   );
 }

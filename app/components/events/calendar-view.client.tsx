@@ -8,8 +8,8 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { CalendarEntry } from "~/domain/events/calendar-entry";
-import { CENTRE_TIME_ZONE } from "~/domain/events/rome-time";
 import { type Locale, localePath } from "~/i18n/locale";
+import { CENTRE_TIME_ZONE } from "~/lib/rome-time";
 
 /** Spec §9: below about 960px the site is in its phone layout, where a list reads better than a grid. */
 export const PHONE_QUERY = "(max-width: 959.98px)";

@@ -1,12 +1,13 @@
 import type { TFunction } from "i18next";
-import { it } from "~/i18n/it";
+import { someMessages } from "~/i18n/i18n";
+import type { Messages } from "~/i18n/messages";
 
-type KnownCategory = keyof typeof it.events.categories;
+type KnownCategory = keyof Messages["events"]["categories"];
 
 /** Categories are free text; the ones the centre uses every season have a translation. */
 export function categoryLabel(t: TFunction, category: string | null): string | null {
   if (!category) return null;
-  return Object.hasOwn(it.events.categories, category)
+  return Object.hasOwn(someMessages().events.categories, category)
     ? t(`events.categories.${category as KnownCategory}`)
     : category;
 }

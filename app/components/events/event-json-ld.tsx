@@ -1,5 +1,6 @@
 import { useNonce } from "~/components/nonce";
 import type { EventViewData } from "~/domain/events/event-page.server";
+import { priceDecimal } from "~/lib/money";
 
 /** The venue every event takes place in. */
 const SITE_NAME = "Agorà";
@@ -21,7 +22,7 @@ export function eventJsonLd(event: EventViewData) {
     image: event.imageUrl ? [event.imageUrl] : undefined,
     offers: {
       "@type": "Offer",
-      price: (event.isPaid ? event.priceCents / 100 : 0).toFixed(2),
+      price: priceDecimal(event.isPaid ? event.priceCents : 0),
       priceCurrency: "EUR",
       url: event.url,
       availability: event.seatsLeft === 0 ? "https://schema.org/SoldOut" : "https://schema.org/InStock",

@@ -1,13 +1,6 @@
 import { formatDateTime } from "~/components/ui/date-time";
-import { toRomeWallTime } from "~/domain/events/rome-time";
 import type { Locale } from "~/i18n/locale";
-
-function timeOnly(value: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
-    timeStyle: "short",
-    timeZone: "Europe/Rome",
-  }).format(value);
-}
+import { formatRome, toRomeWallTime } from "~/lib/rome-time";
 
 /** "Saturday 14 November 2026 at 21:00 – 23:30", the end in full only when it falls on another day. */
 export function EventWhen({
@@ -26,7 +19,9 @@ export function EventWhen({
     <>
       <time dateTime={from.toISOString()}>{formatDateTime(from, locale)}</time>
       {" – "}
-      <time dateTime={to.toISOString()}>{sameDay ? timeOnly(to, locale) : formatDateTime(to, locale)}</time>
+      <time dateTime={to.toISOString()}>
+        {sameDay ? formatRome(to, locale, "time") : formatDateTime(to, locale)}
+      </time>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import type { EventViewData } from "~/domain/events/event-page.server";
 import { useLocale } from "~/i18n/use-locale";
-import { formatPrice } from "./format";
+import { formatPrice } from "~/lib/money";
 
 /**
  * Where tickets will be sold. Until online purchase arrives it states spec §6's rules (signed in,

@@ -90,7 +90,7 @@ function Search({ query, candidates, full }: { query: string; candidates: EventR
               {!full && (
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="featured-add" />
-                  <input type="hidden" name="id" value={event.id} />
+                  {/* The pressed button sends the event's id (and shows "please wait" on itself). */}
                   <SubmitButton variant="secondary" name="id" value={event.id}>
                     {t("home.featured.add")}
                     <span className="sr-only"> {event.title}</span>

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { HomeActionResult } from "~/domain/home/manage.server";
+import type { HomeMove } from "~/domain/home/manage.server";
+import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
 
 type Props = {
   /** The list's fetcher key: one per list, so the list can announce the last move. */
@@ -22,14 +23,14 @@ type Props = {
  */
 export function MoveButtons({ list, id, index, count, label }: Props) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<HomeActionResult>({ key: `move-${list}` });
+  const fetcher = useFetcher<FormAnswer<HomeMove>>({ key: `move-${list}` });
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
-  const result = fetcher.data;
+  const moved = fetcher.data?.done;
   useEffect(() => {
-    if (fetcher.state !== "idle" || result?.kind !== "moved" || result.id !== id) return;
-    (result.direction === "up" ? up : down).current?.focus();
-  }, [fetcher.state, result, id]);
+    if (fetcher.state !== "idle" || moved?.id !== id) return;
+    (moved.direction === "up" ? up : down).current?.focus();
+  }, [fetcher.state, moved, id]);
   const button = (direction: "up" | "down", ref: typeof up, inert: boolean) => (
     <button
       ref={ref}
@@ -62,11 +63,13 @@ export function MoveButtons({ list, id, index, count, label }: Props) {
 /** Says where the last moved row landed (or why it could not move), for everyone to hear and see. */
 export function MoveStatus({ list }: { list: "announcement" | "featured" }) {
   const { t } = useTranslation();
-  const { data } = useFetcher<HomeActionResult>({ key: `move-${list}` });
+  const { data } = useFetcher<FormAnswer<HomeMove>>({ key: `move-${list}` });
+  const moved = data?.done;
+  const refusal = formErrorsOf(data);
   return (
     <p role="status" className="min-h-6 text-sm text-muted">
-      {data?.kind === "moved" && t("home.saved.moved", { position: data.position + 1, count: data.count })}
-      {data?.kind === "refused" && <span className="text-danger">{t(data.error)}</span>}
+      {moved && t("home.saved.moved", { position: moved.position + 1, count: moved.count })}
+      {refusal && <span className="text-danger">{refusal.map((error) => t(error)).join(" ")}</span>}
     </p>
   );
 }

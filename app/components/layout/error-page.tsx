@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { localePath } from "~/i18n/locale";
 import { isChunkLoadError, reloadAfterChunkError } from "~/shell/chunk-reload";
+import { useRequestId } from "../request-id";
 import { buttonClass } from "../ui/button";
 
 type Area = "public" | "user" | "internal";
@@ -42,6 +43,7 @@ function ErrorContent({ error, status, locale, area = "public" }: Props) {
       : null;
   // Stack traces help developers only; production never shows them.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : null;
+  const requestId = useRequestId();
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16" data-status={status}>
@@ -54,6 +56,11 @@ function ErrorContent({ error, status, locale, area = "public" }: Props) {
       <Link to={home} className={buttonClass("primary")}>
         {area === "internal" ? t("errors.backDashboard") : t("errors.backHome")}
       </Link>
+      {status >= 500 && requestId && (
+        <p className="text-sm text-muted">
+          {t("errors.requestId")} <code className="font-mono">{requestId}</code>
+        </p>
+      )}
       {stack && <pre className="max-w-full overflow-auto text-xs">{stack}</pre>}
     </section>
   );

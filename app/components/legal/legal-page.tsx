@@ -1,6 +1,5 @@
 import { CookiePreferencesButton } from "~/components/consent/cookie-preferences-button";
 import type { LegalDocument } from "~/content/legal/types";
-import { getI18n } from "~/i18n/i18n";
 import { PageHeader } from "../layout/page-header";
 import { buttonClass } from "../ui/button";
 import { DateOnly } from "../ui/date-time";
@@ -10,19 +9,20 @@ import { LegalBlockView } from "./legal-text";
  * A legal text with its table of contents and date. The whole page, headings and labels included,
  * is in the text's own language: the `-en` pages are English inside the Italian site.
  */
-export function LegalPage({ document }: { document: LegalDocument }) {
-  const t = getI18n(document.lang).t;
+export type LegalLabels = { updated: string; contents: string; cookiePreferences: string };
+
+export function LegalPage({ document, labels }: { document: LegalDocument; labels: LegalLabels }) {
   return (
     <div lang={document.lang}>
       <PageHeader title={document.title} lead={document.lead}>
         <p className="mt-2 text-sm text-muted">
-          {t("legal.updated")} <DateOnly value={document.updated} locale={document.lang} />
+          {labels.updated} <DateOnly value={document.updated} locale={document.lang} />
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="legal-contents" className="lg:sticky lg:top-20 lg:self-start">
           <h2 id="legal-contents" className="mb-2 font-semibold">
-            {t("legal.contents")}
+            {labels.contents}
           </h2>
           <ol className="list-decimal space-y-1 pl-6">
             {document.sections.map((section) => (
@@ -54,7 +54,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 ))}
                 {section.id === "preferences" && (
                   <CookiePreferencesButton className={buttonClass("primary")} testId="legal-preferences">
-                    {t("footer.cookiePreferences")}
+                    {labels.cookiePreferences}
                   </CookiePreferencesButton>
                 )}
               </div>

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ColourRadios } from "~/components/events-admin/colour-radios";
-import { ImageUpload } from "~/components/events-admin/image-upload";
+import { ColourField } from "~/components/admin/colour-field";
+import { ImageField, UploadWaitNote, useUploadGuard } from "~/components/admin/image-field";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
@@ -20,9 +20,10 @@ type Props = {
 export function NewsForm({ defaults, image, lastResult }: Props) {
   const { t } = useTranslation();
   const [form, fields] = useAppForm(newsFormSchema, lastResult, "news-form", defaults);
+  const { uploading, setUploading, waitId, onSubmit } = useUploadGuard(form.onSubmit);
   const label = (name: string) => t(`news.admin.fields.${name}` as "news.admin.fields.title");
   return (
-    <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-6">
+    <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field field={fields.title} type="text" label={label("title")} required />
       <TextareaField field={fields.summary} label={label("summary")} hint={label("summaryHint")} rows={3} />
@@ -36,12 +37,14 @@ export function NewsForm({ defaults, image, lastResult }: Props) {
         />
         <Field field={fields.category} type="text" label={label("category")} hint={label("categoryHint")} />
       </div>
-      <ColourRadios field={fields.colour} legend={label("colour")} />
-      <ColourRadios field={fields.backgroundColour} legend={label("backgroundColour")} />
-      <ImageUpload
+      <ColourField field={fields.colour} legend={label("colour")} />
+      <ColourField field={fields.backgroundColour} legend={label("backgroundColour")} />
+      <ImageField
         label={label("image")}
         initial={image}
         names={{ key: fields.imageKey.name, width: fields.imageWidth.name, height: fields.imageHeight.name }}
+        errors={fields.imageKey.errors}
+        onUploadingChange={setUploading}
       />
       <div className="flex flex-col gap-3">
         <CheckboxField field={fields.isPublic} label={label("isPublic")} />
@@ -49,10 +52,13 @@ export function NewsForm({ defaults, image, lastResult }: Props) {
         <CheckboxField field={fields.featured} label={label("featured")} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton>{t("news.admin.save")}</SubmitButton>
+        <SubmitButton disabled={uploading} describedBy={waitId}>
+          {t("news.admin.save")}
+        </SubmitButton>
         <AppLink to="/internal/news" className="inline-flex min-h-11 items-center px-3 underline">
           {t("news.admin.backToList")}
         </AppLink>
+        <UploadWaitNote id={waitId} uploading={uploading} />
       </div>
     </Form>
   );

@@ -1,5 +1,5 @@
-import { CENTRE_TIME_ZONE } from "~/domain/events/rome-time";
 import type { Locale } from "~/i18n/locale";
+import { formatRome } from "~/lib/rome-time";
 
 /**
  * A publication date as the centre's calendar shows it (Rome). The machine-readable value is the
@@ -8,9 +8,5 @@ import type { Locale } from "~/i18n/locale";
  */
 export function NewsDate({ value, locale }: { value: Date | string; locale: Locale }) {
   const date = typeof value === "string" ? new Date(value) : value;
-  const text = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
-    dateStyle: "long",
-    timeZone: CENTRE_TIME_ZONE,
-  }).format(date);
-  return <time dateTime={date.toISOString()}>{text}</time>;
+  return <time dateTime={date.toISOString()}>{formatRome(date, locale, "date")}</time>;
 }

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
@@ -9,10 +8,11 @@ import { Field, FormAlert, useAppForm } from "~/components/ui/form";
 import { signPetitionSchema } from "~/domain/petition/schemas";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import type { FormAnswer } from "~/routing/form-answer";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 
-/** What the /petition action answers: Conform's reply, and the address mailed when signing worked. */
-export type PetitionSignResult = { reply: SubmissionResult<string[]>; sentTo: string | null };
+/** What the /petition action answers: the form's result and, once signed, the address mailed. */
+export type PetitionSignResult = FormAnswer<{ sentTo: string }>;
 
 /**
  * The sign form. A fetcher keeps the visitor on the page they are reading (the home page, typically);
@@ -30,10 +30,10 @@ export function PetitionSignForm({
   const fetcher = useFetcher<PetitionSignResult>();
   const result = fetcher.data ?? lastResult;
   const [dismissed, setDismissed] = useState<PetitionSignResult | undefined>();
-  const [form, fields] = useAppForm(signPetitionSchema, result?.reply, "petition-sign");
+  const [form, fields] = useAppForm(signPetitionSchema, result?.result, "petition-sign");
   const busy = useDelayedFlag(fetcher.state === "submitting");
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const sent = result?.sentTo && result !== dismissed ? result.sentTo : null;
+  const sent = result?.done && result !== dismissed ? result.done.sentTo : null;
   const alreadySigned = fields.email.errors?.includes("petition.alreadySigned");
 
   useEffect(() => {

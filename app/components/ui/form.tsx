@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { translateFormError } from "~/lib/form-errors";
 import type { z } from "~/lib/zod";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 import { Button } from "./button";
@@ -77,7 +78,7 @@ export function FormAlert({
   if (!errors?.length) return null;
   return (
     <div id={id} role="alert" className="rounded-md border border-danger p-3 text-danger">
-      <p>{errors.map((error) => t(error)).join(" ")}</p>
+      <p>{errors.map((error) => translateFormError(t, error)).join(" ")}</p>
       {children}
     </div>
   );
@@ -89,11 +90,16 @@ export function SubmitButton({
   variant,
   name,
   value,
+  disabled,
+  describedBy,
 }: {
   children: ReactNode;
   variant?: "primary" | "secondary";
   name?: string;
   value?: string;
+  /** Blocks saving while something the form needs is not ready; say why next to the button. */
+  disabled?: boolean;
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -101,7 +107,15 @@ export function SubmitButton({
     navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value),
   );
   return (
-    <Button type="submit" variant={variant} name={name} value={value} aria-disabled={busy || undefined}>
+    <Button
+      type="submit"
+      variant={variant}
+      name={name}
+      value={value}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      aria-disabled={busy || undefined}
+    >
       {busy ? t("shell.pending") : children}
     </Button>
   );

@@ -85,8 +85,8 @@ function InteractiveMap() {
           .addTo(map);
         setState("ready");
       })
-      .catch((error: unknown) => {
-        console.warn("map failed to load:", error);
+      // The page says the map is unavailable and keeps the address and directions.
+      .catch(() => {
         if (!cancelled) setState("failed");
       });
     return () => {

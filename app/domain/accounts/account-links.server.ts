@@ -5,6 +5,7 @@ import { enqueueMail } from "~/domain/mail/outbox.server";
 import { renderAccountMail } from "~/domain/mail/templates/account-link";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import { type Locale, localePath } from "~/i18n/locale";
+import { log } from "~/logger.server";
 import { LINK_VALIDITY_MS, sealLinkToken } from "./link-tokens.server";
 
 type Recipient = { id: string; email: string; firstName: string };
@@ -34,6 +35,6 @@ export async function issueAccountLink(
   await enqueueMail(tx, { to: user.email, ...mail });
   // Without SMTP the outbox is only visible to staff; developers find the link in the log.
   if (!config().SMTP_URL && config().NODE_ENV === "development")
-    console.info(`[mail] ${kind} link for ${user.email}: ${link}`);
+    log().info(`[mail] ${kind} link for ${user.email}: ${link}`);
   return link;
 }

@@ -6,12 +6,12 @@ import {
   memberships,
   orders,
   passwordRecoveryRequests,
-  sessions,
   tickets,
   users,
 } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { endUserSessions } from "~/domain/sessions/sessions.server";
 import { verifyPassword } from "./password.server";
 import { findUserById } from "./users.server";
 
@@ -43,7 +43,7 @@ export async function deleteAccount(
     await tx.update(memberships).set({ userId: null }).where(eq(memberships.userId, userId));
     await tx.update(tickets).set({ userId: null }).where(eq(tickets.userId, userId));
     await tx.update(orders).set({ userId: null }).where(eq(orders.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endUserSessions(tx, userId);
     await tx.delete(accountCreateRequests).where(eq(accountCreateRequests.userId, userId));
     await tx.delete(passwordRecoveryRequests).where(eq(passwordRecoveryRequests.userId, userId));
     await tx

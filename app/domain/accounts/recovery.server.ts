@@ -1,9 +1,10 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
-import { hashToken } from "~/domain/sessions/tokens.server";
+import { consumeAll } from "~/domain/security/rate-limit.server";
+import { endUserSessions } from "~/domain/sessions/sessions.server";
 import type { Locale } from "~/i18n/locale";
 import { issueAccountLink } from "./account-links.server";
 import { consumeLinkRequest, type LinkOutcome } from "./link-requests.server";
@@ -23,6 +24,27 @@ export async function requestPasswordRecovery(
   return "sent";
 }
 
+export type RecoveryRequestResult =
+  | { status: "sent" | "not-found" }
+  | { status: "limited"; retryAfterSeconds: number };
+
+/**
+ * "Forgot password" from /u/forgot-password and POST /api/password-recover alike: per-address and
+ * per-account limits, then the link. A failure to store it is thrown (spec E999).
+ */
+export async function requestRecoveryLink(
+  db: Db,
+  email: string,
+  { ip, locale, now }: { ip: string; locale: Locale; now?: Date },
+): Promise<RecoveryRequestResult> {
+  const limit = await consumeAll(db, [
+    ["recovery-ip", ip],
+    ["recovery-account", email],
+  ]);
+  if (limit.limited) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  return { status: await requestPasswordRecovery(db, email, { locale, now }) };
+}
+
 /** Sets a new password through a recovery link; every session of the account ends. */
 export function resetPassword(
   db: Db,
@@ -35,7 +57,7 @@ export function resetPassword(
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endUserSessions(tx, userId);
   });
 }
 
@@ -53,9 +75,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepRefToken))));
+    await endUserSessions(tx, userId, { keepRefToken });
   });
   return "changed";
 }

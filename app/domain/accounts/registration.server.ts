@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { type User, users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
+import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import type { Locale } from "~/i18n/locale";
 import { issueAccountLink } from "./account-links.server";
 import { consumeLinkRequest, type LinkOutcome } from "./link-requests.server";
@@ -33,6 +34,22 @@ export async function registerUser(
     if (error instanceof EmailTakenError) return { ok: false, code: "E11000" };
     throw error;
   }
+}
+
+export type VisitorRegisterResult =
+  | RegisterResult
+  | { ok: false; code: "TOO_MANY_REQUESTS"; retryAfterSeconds: number };
+
+/** Registration from /u/register, the JSON API and GraphQL alike: registerUser behind the per-IP limit. */
+export async function registerVisitor(
+  db: Db,
+  input: NewUserInput,
+  { ip, locale, now }: Context & { ip: string },
+): Promise<VisitorRegisterResult> {
+  const limit = await consumeRateLimit(db, "register-ip", ip);
+  if (limit.limited)
+    return { ok: false, code: "TOO_MANY_REQUESTS", retryAfterSeconds: limit.retryAfterSeconds };
+  return registerUser(db, input, { locale, now });
 }
 
 /** Activates the account of a genuine, unused, unexpired activation link. */

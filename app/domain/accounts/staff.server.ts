@@ -1,4 +1,4 @@
-import { asc, count, desc, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type Staff, staff } from "~/db/schema";
 import { z } from "~/lib/zod";
@@ -63,6 +63,16 @@ export async function findStaffByEmail(db: DbOrTx, email: string): Promise<Staff
     .where(sql`lower(${staff.email}) = lower(${email.trim()})`)
     .limit(1);
   return row;
+}
+
+/** A staff account that has not been disabled. */
+export async function findLiveStaff(db: DbOrTx, id: string): Promise<Staff | undefined> {
+  const [member] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, id), isNull(staff.disabledAt)))
+    .limit(1);
+  return member;
 }
 
 export async function countStaff(db: DbOrTx): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type User, users } from "~/db/schema";
 import { EmptyResultError } from "~/domain/errors";
@@ -21,6 +21,11 @@ export async function findUserById(db: DbOrTx, id: string): Promise<User | undef
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** The newest live accounts first, at most `limit` of them. */
+export function listRecentUsers(db: DbOrTx, limit: number): Promise<User[]> {
+  return db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.createdAt)).limit(limit);
 }
 
 export type NewUserInput = { email: string; password: string; firstName: string; lastName: string };

@@ -2,8 +2,11 @@ import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm
 import type { Db } from "~/db/client.server";
 import { type EventRecord, events, orders, tickets } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
+import { now } from "~/domain/clock.server";
+import { formImage } from "~/domain/images/registry.server";
+import type { StoredImage } from "~/domain/images/variants";
+import { fromRomeLocal } from "~/lib/rome-time";
 import { type EventFormValue, type EventListQuery, PAGE_SIZE, priceCents } from "./event-form";
-import { fromRomeLocal } from "./rome-time";
 
 /** Staff management of events: the list, create, update and delete, each change audited. */
 
@@ -55,7 +58,7 @@ export async function findEvent(db: Db, id: string): Promise<EventRecord | null>
 }
 
 /** The form's values as columns: Rome times to instants, euros to cents, blanks to null. */
-export function eventColumns(value: EventFormValue) {
+export function eventColumns(value: EventFormValue, image: StoredImage | null = null) {
   const isPaid = value.isPaid ?? false;
   return {
     title: value.title,
@@ -66,9 +69,10 @@ export function eventColumns(value: EventFormValue) {
     colour: value.colour,
     backgroundColour: value.backgroundColour,
     link: value.link ?? null,
-    imageKey: value.imageKey ?? null,
-    imageWidth: value.imageKey ? (value.imageWidth ?? null) : null,
-    imageHeight: value.imageKey ? (value.imageHeight ?? null) : null,
+    // The size comes from the upload registry: the form's copy is only a convenience.
+    imageKey: image?.key ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
     isPublic: value.isPublic ?? false,
     isPaid,
     priceCents: isPaid ? priceCents(value.price) : 0,
@@ -93,8 +97,8 @@ export function eventDiff(before: EventRecord, after: Columns) {
 }
 
 export async function createEvent(db: Db, actor: Actor, value: EventFormValue): Promise<string> {
-  const columns = eventColumns(value);
   return db.transaction(async (tx) => {
+    const columns = eventColumns(value, await formImage(tx, value));
     const [created] = await tx
       .insert(events)
       .values({ ...columns, createdByStaffId: actor.staffId })
@@ -114,14 +118,14 @@ export async function createEvent(db: Db, actor: Actor, value: EventFormValue): 
 
 /** Saves the form over an event; "not-found" when it was deleted meanwhile. */
 export async function updateEvent(db: Db, actor: Actor, id: string, value: EventFormValue) {
-  const columns = eventColumns(value);
   return db.transaction(async (tx) => {
+    const columns = eventColumns(value, await formImage(tx, value));
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!before) return { ok: false as const, reason: "not-found" as const };
     const changes = eventDiff(before, columns);
     await tx
       .update(events)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: now() })
       .where(eq(events.id, id));
     await audit(tx, {
       action: "event.update",

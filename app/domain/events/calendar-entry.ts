@@ -1,6 +1,6 @@
+import { toRomeWallTime } from "~/lib/rome-time";
 import type { EventColour } from "./colours";
 import { eventPalette } from "./contrast";
-import { toRomeWallTime } from "./rome-time";
 
 /** What the calendar needs of an event; the feed sends nothing else. */
 export type CalendarSource = {

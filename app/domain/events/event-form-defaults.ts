@@ -1,7 +1,7 @@
 import type { EventRecord } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
-import { formatPrice } from "./event-form";
-import { toRomeLocal } from "./rome-time";
+import { priceInputValue } from "~/lib/money";
+import { toRomeLocal } from "~/lib/rome-time";
 
 /** A stored event as the form shows it; a new event starts public, white on dark red. */
 export function eventFormDefaults(
@@ -20,7 +20,7 @@ export function eventFormDefaults(
     link: event.link ?? "",
     isPublic: event.isPublic,
     isPaid: event.isPaid,
-    price: event.isPaid ? formatPrice(event.priceCents, locale === "it" ? "," : ".") : "",
+    price: event.isPaid ? priceInputValue(event.priceCents, locale) : "",
     seats: event.seats === null ? "" : String(event.seats),
     isMarket: event.isMarket,
   };

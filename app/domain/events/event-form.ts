@@ -1,6 +1,6 @@
+import { isRomeLocal } from "~/lib/rome-time";
 import { z } from "~/lib/zod";
 import { EVENT_COLOURS } from "./colours";
-import { isRomeLocal } from "./rome-time";
 
 /**
  * The staff event form (spec §3), shared by the browser and the server. Messages are i18n keys.
@@ -82,11 +82,6 @@ export function priceCents(price: string | undefined): number {
 }
 
 /** Cents back to the form's euro notation ("12,50" in Italian, "12.50" in English). */
-export function formatPrice(cents: number, decimalSeparator: "," | "."): string {
-  const euros = `${Math.floor(cents / 100)}${decimalSeparator}${String(cents % 100).padStart(2, "0")}`;
-  return euros;
-}
-
 export const EVENT_TABS = ["upcoming", "past"] as const;
 export const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
+import { fromRomeWallTime } from "~/lib/rome-time";
 import { z } from "~/lib/zod";
-import { fromRomeWallTime } from "./rome-time";
 
 /** The longest period the calendar may ask for at once: two months, more than any view shows. */
 export const MAX_RANGE_DAYS = 62;

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type HomeAnnouncement, homeAnnouncements } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
-import { fromRomeLocal } from "~/domain/events/rome-time";
+import { now } from "~/domain/clock.server";
+import { fromRomeLocal } from "~/lib/rome-time";
 import type { AnnouncementFormValue } from "./home-forms";
 import { lockHomeList } from "./list-lock.server";
 import { type Direction, moveId, positionsOf } from "./ordering";
@@ -63,7 +64,7 @@ export async function updateAnnouncement(db: Db, actor: Actor, id: string, value
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(homeAnnouncements)
-      .set({ ...row, updatedAt: new Date() })
+      .set({ ...row, updatedAt: now() })
       .where(eq(homeAnnouncements.id, id))
       .returning({ id: homeAnnouncements.id });
     if (updated.length === 0) return false;

@@ -1,4 +1,4 @@
-import { isRomeLocal } from "~/domain/events/rome-time";
+import { isRomeLocal } from "~/lib/rome-time";
 import { isAnnouncementLink } from "~/lib/safe-url";
 import { z } from "~/lib/zod";
 

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { toRomeLocal } from "~/domain/events/rome-time";
+import { toRomeLocal } from "~/lib/rome-time";
 import { listAnnouncements } from "./announcements.server";
 import { listFeatured, searchFeaturable } from "./featured.server";
 import { activityState } from "./ordering";

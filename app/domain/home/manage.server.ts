@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "~/db/client.server";
 import {
   type Actor,
@@ -9,52 +7,40 @@ import {
   updateAnnouncement,
 } from "./announcements.server";
 import { featureEvent, moveFeatured, unfeatureEvent } from "./featured.server";
-import { announcementFormSchema, paragraphFormSchema, rowActionSchema } from "./home-forms";
+import type { AnnouncementFormValue, ParagraphFormValue } from "./home-forms";
 import type { Direction } from "./ordering";
 import { saveParagraph } from "./paragraph.server";
 
+/** One change on the home management page, already validated by the page's forms. */
+export type HomeCommand =
+  | { intent: "announcement-save"; value: AnnouncementFormValue }
+  | { intent: "paragraph-save"; value: ParagraphFormValue }
+  | { intent: RowIntent; id: string; direction?: Direction };
+
+/** The buttons of the lists: each acts on one row (moves also say which way). */
+export type RowIntent =
+  | "announcement-move"
+  | "featured-move"
+  | "announcement-remove"
+  | "featured-add"
+  | "featured-remove";
+
 /**
- * The outcome of one submission on the home management page:
+ * The outcome of one change:
  * - `saved`: done; the page reloads with a notice (key under home.saved);
  * - `moved`: a reorder, answered in place so that focus stays on the moved row;
- * - `invalid`: a form with its errors next to the fields (`form` says which one);
- * - `refused`: a rule said no (key under home.errors).
+ * - `refused`: a rule said no or the row is gone (key under home.errors).
  */
-export type HomeActionResult =
+export type HomeOutcome =
   | { kind: "saved"; notice: string }
   | { kind: "moved"; id: string; direction: Direction; position: number; count: number }
-  | { kind: "invalid"; form: "announcement" | "paragraph"; result: SubmissionResult<string[]> }
   | { kind: "refused"; error: string };
 
-const GONE = "home.errors.gone";
-const gone: HomeActionResult = { kind: "refused", error: GONE };
+/** What a move answers in place (the row keeps focus and the list announces the new position). */
+export type HomeMove = Extract<HomeOutcome, { kind: "moved" }>;
 
-async function saveAnnouncement(db: Db, actor: Actor, formData: FormData): Promise<HomeActionResult> {
-  const submission = parseWithZod(formData, { schema: announcementFormSchema });
-  if (submission.status !== "success")
-    return { kind: "invalid", form: "announcement", result: submission.reply() };
-  const { id } = submission.value;
-  if (!id) {
-    await createAnnouncement(db, actor, submission.value);
-    return { kind: "saved", notice: "announcementAdded" };
-  }
-  if (!(await updateAnnouncement(db, actor, id, submission.value)))
-    return { kind: "invalid", form: "announcement", result: submission.reply({ formErrors: [GONE] }) };
-  return { kind: "saved", notice: "announcementUpdated" };
-}
-
-async function saveParagraphForm(
-  db: Db,
-  actor: Actor,
-  formData: FormData,
-  at: Date,
-): Promise<HomeActionResult> {
-  const submission = parseWithZod(formData, { schema: paragraphFormSchema });
-  if (submission.status !== "success")
-    return { kind: "invalid", form: "paragraph", result: submission.reply() };
-  await saveParagraph(db, actor, submission.value, at);
-  return { kind: "saved", notice: "paragraphSaved" };
-}
+export const GONE = "home.errors.gone";
+const gone: HomeOutcome = { kind: "refused", error: GONE };
 
 const FEATURE_ERRORS = {
   full: "home.errors.featuredFull",
@@ -62,40 +48,47 @@ const FEATURE_ERRORS = {
   "not-eligible": "home.errors.featuredNotEligible",
 } as const;
 
-/** Runs the submission named by its `intent` field. */
-export async function runHomeAction(
+/** Runs one change of the home page for `actor` at `at`. */
+export async function runHomeCommand(
   db: Db,
   actor: Actor,
-  formData: FormData,
+  command: HomeCommand,
   at: Date,
-): Promise<HomeActionResult> {
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === "announcement-save") return saveAnnouncement(db, actor, formData);
-  if (intent === "paragraph-save") return saveParagraphForm(db, actor, formData, at);
-  const row = rowActionSchema.safeParse(Object.fromEntries(formData));
-  if (!row.success) return gone;
-  const { id, direction } = row.data;
-  switch (intent) {
+): Promise<HomeOutcome> {
+  switch (command.intent) {
+    case "announcement-save": {
+      const { id } = command.value;
+      if (!id) {
+        await createAnnouncement(db, actor, command.value);
+        return { kind: "saved", notice: "announcementAdded" };
+      }
+      if (!(await updateAnnouncement(db, actor, id, command.value))) return gone;
+      return { kind: "saved", notice: "announcementUpdated" };
+    }
+    case "paragraph-save":
+      await saveParagraph(db, actor, command.value, at);
+      return { kind: "saved", notice: "paragraphSaved" };
     case "announcement-move":
     case "featured-move": {
+      const { id, direction } = command;
       if (!direction) return gone;
-      const move = intent === "announcement-move" ? moveAnnouncement : moveFeatured;
+      const move = command.intent === "announcement-move" ? moveAnnouncement : moveFeatured;
       const moved = await move(db, actor, id, direction);
       return moved ? { kind: "moved", id, direction, ...moved } : gone;
     }
     case "announcement-remove":
-      return (await removeAnnouncement(db, actor, id))
+      return (await removeAnnouncement(db, actor, command.id))
         ? { kind: "saved", notice: "announcementRemoved" }
         : gone;
     case "featured-add": {
-      const outcome = await featureEvent(db, actor, id, at);
+      const outcome = await featureEvent(db, actor, command.id, at);
       return outcome === "added"
         ? { kind: "saved", notice: "featuredAdded" }
         : { kind: "refused", error: FEATURE_ERRORS[outcome] };
     }
     case "featured-remove":
-      return (await unfeatureEvent(db, actor, id)) ? { kind: "saved", notice: "featuredRemoved" } : gone;
-    default:
-      return gone;
+      return (await unfeatureEvent(db, actor, command.id))
+        ? { kind: "saved", notice: "featuredRemoved" }
+        : gone;
   }
 }

@@ -1,7 +1,9 @@
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { IMAGE_FORMATS, type ImageFormat, MAX_IMAGE_SIDE, variantWidths } from "./variants";
+import { IMAGE_FORMATS, type ImageFormat, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, variantWidths } from "./variants";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
+/** The whole upload request: the image plus room for the multipart boundaries and headers. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** Why an upload was refused; the value is the i18n key shown to the staff member. */
 export type ImageRefusal = "images.tooLarge" | "images.unsupportedType" | "images.unreadable";

@@ -7,6 +7,8 @@ export const IMAGE_WIDTHS = [480, 960, 1440, 2000] as const;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const MAX_IMAGE_SIDE = 2000;
+/** The largest upload accepted; the browser checks it before sending, the server again on arrival. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** An image as records keep it: its key and the size of its largest variant. */
 export type StoredImage = { key: string; width: number; height: number };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type MailOutboxEntry, mailOutbox } from "~/db/schema";
+import { now } from "~/domain/clock.server";
 import { describeSendError, MAX_SEND_ATTEMPTS, retryDelayMs, SENDING_LEASE_MS } from "./outbox-policy";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
@@ -28,7 +29,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<strin
       replyTo: mail.replyTo ?? null,
       // The worker compares due times with the app's clock (milliseconds), not the database's
       // now() (microseconds, later within the same millisecond): take the queue time from it too.
-      nextAttemptAt: new Date(),
+      nextAttemptAt: now(),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not return the queued mail");
@@ -44,7 +45,7 @@ export async function processOutbox(
   send: SendMail,
   options: ProcessOutboxOptions = {},
 ): Promise<{ sent: number; failed: number }> {
-  const clock = () => options.now ?? new Date();
+  const clock = () => options.now ?? now();
   const claimed = await claimDueMails(db, clock(), options.batchSize ?? 20);
   let sent = 0;
   let failed = 0;

@@ -1,11 +1,15 @@
-/** Spec §4 filters: a membership is in progress (requested), valid, expired or voided. */
-export type MembershipState = "requested" | "valid" | "expired" | "voided";
+/** Spec §4 filters: in progress (requested), valid, expired, voided, and rejected. */
+export type MembershipState = "requested" | "valid" | "expired" | "voided" | "rejected";
 
-type Dates = { status: "requested" | "valid"; validUntil: Date | null; voidedAt: Date | null };
+type Dates = { status: "requested" | "valid" | "rejected"; validUntil: Date | null; voidedAt: Date | null };
 
-/** Expired is derived from the dates, never stored (ARCHITECTURE §6); voiding overrides everything. */
+/**
+ * Expired is derived from the dates, never stored (ADR 022); voiding overrides everything, and an
+ * unvoided card shows its state underneath again.
+ */
 export function membershipState(membership: Dates, now: Date): MembershipState {
   if (membership.voidedAt) return "voided";
+  if (membership.status === "rejected") return "rejected";
   if (membership.status === "requested" || !membership.validUntil) return "requested";
   return membership.validUntil > now ? "valid" : "expired";
 }

@@ -2,7 +2,10 @@ import { count, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type News, news } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
-import { fromRomeLocal } from "~/domain/events/rome-time";
+import { now } from "~/domain/clock.server";
+import { formImage } from "~/domain/images/registry.server";
+import type { StoredImage } from "~/domain/images/variants";
+import { fromRomeLocal } from "~/lib/rome-time";
 import { ADMIN_PAGE_SIZE, type NewsFormValue, type NewsListQuery } from "./news-form";
 
 /** Staff management of news: the list, create, update and delete, each change audited. */
@@ -45,7 +48,7 @@ export async function findNews(db: Db, id: string): Promise<News | null> {
 }
 
 /** The form's values as columns: the Rome time to an instant, blanks to empty or null. */
-export function newsColumns(value: NewsFormValue) {
+export function newsColumns(value: NewsFormValue, image: StoredImage | null = null) {
   return {
     title: value.title,
     summary: value.summary ?? "",
@@ -54,9 +57,10 @@ export function newsColumns(value: NewsFormValue) {
     category: value.category ?? null,
     colour: value.colour,
     backgroundColour: value.backgroundColour,
-    imageKey: value.imageKey ?? null,
-    imageWidth: value.imageKey ? (value.imageWidth ?? null) : null,
-    imageHeight: value.imageKey ? (value.imageHeight ?? null) : null,
+    // The size comes from the upload registry: the form's copy is only a convenience.
+    imageKey: image?.key ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
     isPublic: value.isPublic ?? false,
     membersOnly: value.membersOnly ?? false,
     featured: value.featured ?? false,
@@ -79,8 +83,8 @@ export function newsDiff(before: News, after: Columns) {
 }
 
 export async function createNews(db: Db, actor: Actor, value: NewsFormValue): Promise<string> {
-  const columns = newsColumns(value);
   return db.transaction(async (tx) => {
+    const columns = newsColumns(value, await formImage(tx, value));
     const [created] = await tx.insert(news).values(columns).returning({ id: news.id });
     if (!created) throw new Error("insert returned no row");
     await audit(tx, {
@@ -97,14 +101,14 @@ export async function createNews(db: Db, actor: Actor, value: NewsFormValue): Pr
 
 /** Saves the form over a news item; "not-found" when it was deleted meanwhile. */
 export async function updateNews(db: Db, actor: Actor, id: string, value: NewsFormValue) {
-  const columns = newsColumns(value);
   return db.transaction(async (tx) => {
+    const columns = newsColumns(value, await formImage(tx, value));
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for("update");
     if (!before) return { ok: false as const, reason: "not-found" as const };
     const changes = newsDiff(before, columns);
     await tx
       .update(news)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: now() })
       .where(eq(news.id, id));
     await audit(tx, {
       action: "news.update",

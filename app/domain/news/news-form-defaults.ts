@@ -1,5 +1,5 @@
 import type { News } from "~/db/schema";
-import { toRomeLocal } from "~/domain/events/rome-time";
+import { toRomeLocal } from "~/lib/rome-time";
 
 /**
  * A stored item as the form shows it. A new item starts public, white on dark red, dated now, so

@@ -1,5 +1,5 @@
 import { EVENT_COLOURS } from "~/domain/events/colours";
-import { isRomeLocal } from "~/domain/events/rome-time";
+import { isRomeLocal } from "~/lib/rome-time";
 import { z } from "~/lib/zod";
 
 /**

@@ -1,4 +1,4 @@
-import { toRomeWallTime } from "~/domain/events/rome-time";
+import { toRomeWallTime } from "~/lib/rome-time";
 
 /** Italian Excel reads `;`-separated files (`,` is the decimal mark) and needs the BOM to see UTF-8. */
 const SEPARATOR = ";";

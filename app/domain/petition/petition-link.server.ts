@@ -5,6 +5,7 @@ import { enqueueMail } from "~/domain/mail/outbox.server";
 import { renderPetitionMail } from "~/domain/mail/templates/petition-confirm";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import { type Locale, localePath } from "~/i18n/locale";
+import { log } from "~/logger.server";
 
 export type PetitionLink = { url: string; tokenHash: string; expiresAt: Date };
 type Context = { locale: Locale; now: Date };
@@ -33,5 +34,5 @@ export async function queuePetitionMail(
   await enqueueMail(tx, { to: signer.email, ...mail });
   // Without SMTP the outbox is only visible to staff; developers find the link in the log.
   if (!config().SMTP_URL && config().NODE_ENV === "development")
-    console.info(`[mail] petition link for ${signer.email}: ${link.url}`);
+    log().info(`[mail] petition link for ${signer.email}: ${link.url}`);
 }

@@ -8,14 +8,19 @@ import {
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { log } from "~/logger.server";
 
 /**
  * Attempts allowed per window. Per-IP limits stop floods; per-account limits stop password guessing
  * against one person without locking out everybody behind the same address.
  */
 export const RATE_LIMITS = {
+  // Sign-in (docs/decisions/020-sign-in-limits.md): one address may try one account 10 times per
+  // quarter of an hour, then that address alone waits. The account-wide count never blocks, so nobody
+  // can lock the rightful owner out; login-throttle.server.ts slows attempts down with it instead.
   "login-ip": { points: 300, duration: 15 * 60 },
-  "login-account": { points: 10, duration: 10 * 60 },
+  "login-account-ip": { points: 10, duration: 15 * 60 },
+  "login-account": { points: Number.MAX_SAFE_INTEGER, duration: 15 * 60 },
   "register-ip": { points: 20, duration: 60 * 60 },
   "recovery-ip": { points: 30, duration: 60 * 60 },
   "recovery-account": { points: 5, duration: 60 * 60 },
@@ -57,6 +62,10 @@ function limiterFor(db: Db, name: RateLimitName): RateLimiterAbstract {
   return limiter;
 }
 
+function storeFailed(name: RateLimitName, error: unknown) {
+  log().error({ err: error }, `rate limit store failed (${name})`);
+}
+
 /** Counts one attempt; says whether the caller is over the limit. A broken store never blocks users. */
 export async function consumeRateLimit(db: Db, name: RateLimitName, key: string): Promise<RateLimitResult> {
   try {
@@ -66,8 +75,23 @@ export async function consumeRateLimit(db: Db, name: RateLimitName, key: string)
     if (error instanceof RateLimiterRes) {
       return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
     }
-    console.error(`rate limit store failed (${name}):`, error instanceof Error ? error.message : error);
+    storeFailed(name, error);
     return { limited: false };
+  }
+}
+
+/**
+ * Counts one attempt and returns how many `key` has made in the current window, or null when the
+ * store failed (a broken store never slows users down).
+ */
+export async function countAttempt(db: Db, name: RateLimitName, key: string): Promise<number | null> {
+  try {
+    const result = await limiterFor(db, name).consume(key.toLowerCase());
+    return result.consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return error.consumedPoints;
+    storeFailed(name, error);
+    return null;
   }
 }
 

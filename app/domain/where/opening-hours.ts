@@ -1,4 +1,4 @@
-import { toRomeWallTime } from "~/domain/events/rome-time";
+import { toRomeWallTime } from "~/lib/rome-time";
 
 /** Days of the week as JavaScript numbers them (0 = Sunday), Monday first as Italians read them. */
 export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;

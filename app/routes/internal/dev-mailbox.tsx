@@ -3,16 +3,16 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { DateTime } from "~/components/ui/date-time";
 import { config } from "~/config.server";
-import { getDb } from "~/db/client.server";
 import { devMailboxEnabled, splitLinks } from "~/domain/mail/dev-mailbox";
 import { listRecentMails } from "~/domain/mail/outbox.server";
 import { useLocale } from "~/i18n/use-locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/dev-mailbox";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   if (!devMailboxEnabled(config())) throw data(null, { status: 404 });
-  return { mails: await listRecentMails(getDb(), 50) };
+  return { mails: await listRecentMails(database(context), 50) };
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {

@@ -3,26 +3,28 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { EventForm } from "~/components/events-admin/event-form";
 import { PageHeader } from "~/components/layout/page-header";
-import { getDb } from "~/db/client.server";
 import { createEvent, findEvent, updateEvent } from "~/domain/events/admin.server";
 import { eventFormSchema } from "~/domain/events/event-form";
 import { eventFormDefaults } from "~/domain/events/event-form-defaults";
-import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { releaseImage, UnknownImageError } from "~/domain/images/registry.server";
+import { imageStorage } from "~/domain/images/storage.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { invalid, refused } from "~/routing/form-result.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseIdOrNew } from "~/routing/params";
 import type { Route } from "./+types/event-form";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseIdOrNew(params.id);
   const locale = localeFromPath(url.pathname);
   if (id === "new")
     return { isNew: true, title: null, defaults: eventFormDefaults(null, locale), image: null };
-  const event = await findEvent(getDb(), id);
+  const event = await findEvent(database(context), id);
   if (!event) throw data(null, { status: 404 });
   const stored = storedImage(event);
   const image = stored ? { image: stored, preview: imageSources(stored).src } : null;
@@ -32,21 +34,26 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const id = parseIdOrNew(params.id);
   const submission = parseWithZod(await request.formData(), { schema: eventFormSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const db = getDb();
+  if (submission.status !== "success") return invalid(submission.reply());
+  const db = database(context);
   const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
   const list = localePath(localeFromPath(url.pathname), "/internal/events");
-  if (id === "new") {
-    await createEvent(db, actor, submission.value);
+  try {
+    if (id === "new") {
+      await createEvent(db, actor, submission.value);
+      throw redirect(list);
+    }
+    const outcome = await updateEvent(db, actor, id, submission.value);
+    if (!outcome.ok) {
+      return refused(404, submission.reply({ formErrors: ["eventAdmin.notFound"] }));
+    }
+    if (outcome.before.imageKey !== (submission.value.imageKey ?? null))
+      await releaseImage(db, outcome.before.imageKey, imageStorage());
     throw redirect(list);
+  } catch (error) {
+    if (!(error instanceof UnknownImageError)) throw error;
+    return invalid(submission.reply({ fieldErrors: { imageKey: ["images.unknown"] } }));
   }
-  const outcome = await updateEvent(db, actor, id, submission.value);
-  if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: ["eventAdmin.notFound"] }) }, { status: 404 });
-  }
-  if (outcome.before.imageKey !== (submission.value.imageKey ?? null))
-    await removeOrphanImage(outcome.before);
-  throw redirect(list);
 }
 
 export default function InternalEventForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { data, redirect, useMatches } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { DateTime } from "~/components/ui/date-time";
-import { getDb } from "~/db/client.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { database } from "~/routing/database.server";
 import { pageMeta, pageNameOf } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/event";
@@ -14,9 +14,9 @@ import type { Route } from "./+types/event";
  * An event's guest lists (`/internal/event/{id}/lists`): for now its header, the lists come with a
  * later feature. The id must be a UUID; without one, staff go back to the list.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect(localePath(localeFromPath(url.pathname), "/internal/events"));
-  const event = await findVisibleEvent(getDb(), parseId(params.id), { staff: true });
+  const event = await findVisibleEvent(database(context), parseId(params.id), { staff: true });
   if (!event) throw data(null, { status: 404 });
   return { event: { title: event.title, startsAt: event.startsAt } };
 }

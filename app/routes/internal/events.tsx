@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { EventTable } from "~/components/events-admin/event-table";
 import { EventListControls } from "~/components/events-admin/list-controls";
 import { EventPagination } from "~/components/events-admin/pagination";
@@ -7,20 +6,23 @@ import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { deleteEvent, eventCategories, listEvents } from "~/domain/events/admin.server";
 import { parseEventListQuery } from "~/domain/events/event-form";
-import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { releaseImage } from "~/domain/images/registry.server";
+import { imageStorage } from "~/domain/images/storage.server";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { formErrorsOf } from "~/routing/form-answer";
+import { done, noFields, refused } from "~/routing/form-result.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/events";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseEventListQuery(url.searchParams);
-  const db = getDb();
+  const db = database(context);
   const [list, categories] = await Promise.all([listEvents(db, query, now()), eventCategories(db)]);
   return { query: { ...query, page: list.page }, list, categories };
 }
@@ -28,13 +30,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(String((await request.formData()).get("id") ?? ""));
   const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
-  const result = await deleteEvent(getDb(), actor, id);
+  const result = await deleteEvent(database(context), actor, id);
   if (!result.ok) {
     const message = result.reason === "has-tickets" ? "eventAdmin.hasTickets" : "eventAdmin.notFound";
-    return data({ deleted: null, error: message }, { status: result.reason === "has-tickets" ? 409 : 404 });
+    return refused(result.reason === "has-tickets" ? 409 : 404, noFields([message]));
   }
-  await removeOrphanImage(result.event);
-  return { deleted: result.event.title, error: null };
+  // After the commit, and only when no other event or news item shows the same image.
+  await releaseImage(database(context), result.event.imageKey, imageStorage());
+  return done(noFields(), { deleted: result.event.title });
 }
 
 export default function InternalEvents({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,10 +51,10 @@ export default function InternalEvents({ loaderData, actionData }: Route.Compone
         </AppLink>
       </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pb-12">
-        {actionData?.deleted && (
-          <Notice tone="success">{t("eventAdmin.deleted", { title: actionData.deleted })}</Notice>
+        {actionData?.done && (
+          <Notice tone="success">{t("eventAdmin.deleted", { title: actionData.done.deleted })}</Notice>
         )}
-        <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
+        <FormAlert errors={formErrorsOf(actionData)} />
         <EventListControls query={query} categories={categories} />
         <p className="text-sm text-muted" aria-live="polite">
           {t("eventAdmin.results", { count: list.total })}

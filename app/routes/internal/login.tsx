@@ -3,17 +3,16 @@ import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { LoginForm } from "~/components/account/login-form";
 import { PageHeader } from "~/components/layout/page-header";
-import { getDb } from "~/db/client.server";
-import { limitLoginAttempt } from "~/domain/accounts/login-attempt.server";
 import { loginSchema } from "~/domain/accounts/schemas";
-import { authenticateStaff } from "~/domain/accounts/staff-login.server";
-import { audit } from "~/domain/audit/audit.server";
-import { resetRateLimit } from "~/domain/security/rate-limit.server";
-import { signIn } from "~/domain/sessions/sign-in.server";
-import { getStaff } from "~/domain/sessions/staff-session.server";
+import { signInStaff } from "~/domain/accounts/staff-login.server";
 import { localeFromPath, localePath, safeRedirectPath } from "~/i18n/locale";
+import { waitError } from "~/lib/form-errors";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { actionHeaders, invalid, limited } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
+import { signIn } from "~/routing/sign-in.server";
+import { viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/login";
 
 function destination(url: URL): string {
@@ -23,36 +22,26 @@ function destination(url: URL): string {
   );
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  if (await getStaff(request)) throw redirect(destination(url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  if (viewer(context).staff) throw redirect(destination(url));
   return null;
 }
 
+export const headers = actionHeaders;
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
-  if (submission.status !== "success") return submission.reply({ hideFields: ["password"] });
-  const { email, password } = submission.value;
-  const db = getDb();
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return invalid(submission.reply(hidden));
   const { ip } = context.get(requestInfoContext);
-  const limited = await limitLoginAttempt(db, ip, `staff:${email}`, (formErrors) =>
-    submission.reply({ formErrors, hideFields: ["password"] }),
-  );
-  if (limited) return limited;
-  const member = await authenticateStaff(db, email, password);
-  if (!member) {
-    await audit(db, { action: "staff.login-failed", entity: "staff", details: { email }, ip });
-    return submission.reply({ formErrors: ["forms.wrongCredentials"], hideFields: ["password"] });
+  const outcome = await signInStaff(database(context), submission.value, { ip });
+  if (!outcome.ok && outcome.code === "TOO_MANY_REQUESTS") {
+    const wait = outcome.retryAfterSeconds;
+    return limited(submission.reply({ formErrors: [waitError(wait)], ...hidden }), wait);
   }
-  await resetRateLimit(db, "login-account", `staff:${email}`);
-  await audit(db, {
-    action: "staff.login",
-    entity: "staff",
-    entityId: member.id,
-    actorStaffId: member.id,
-    ip,
-  });
+  if (!outcome.ok) return invalid(submission.reply({ formErrors: ["forms.wrongCredentials"], ...hidden }));
   throw redirect(destination(url), {
-    headers: { "Set-Cookie": await signIn(request, "internal", member.id) },
+    headers: { "Set-Cookie": await signIn(request, "internal", outcome.subject.id) },
   });
 }
 
@@ -61,7 +50,7 @@ export default function InternalLogin({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("internalLogin.heading")} lead={t("internalLogin.intro")} />
-      <LoginForm lastResult={actionData} submitLabel={t("internalLogin.submit")} />
+      <LoginForm lastResult={actionData?.result} submitLabel={t("internalLogin.submit")} />
     </div>
   );
 }

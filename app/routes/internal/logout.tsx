@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { logout } from "~/domain/sessions/logout.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { signOut } from "~/routing/sign-in.server";
 import type { Route } from "./+types/logout";
 
 /** Spec §2: staff logout leads to /internal/login; the public session, if any, stays. */
 export async function action({ request, url }: Route.ActionArgs) {
-  const setCookie = await logout(request, "internal");
+  const setCookie = await signOut(request, "internal");
   throw redirect(localePath(localeFromPath(url.pathname), "/internal/login"), {
     headers: { "Set-Cookie": setCookie },
   });

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { namedMiddleware } from "~/routing/middleware.server";
 
-/** Ticket check, home, news and events management need accessLevel ≥ 1. */
+/** The register's export, staff-created memberships, ticket check, home, news and events management need accessLevel ≥ 1. */
 export const middleware = namedMiddleware(["management"]);
 
 export default function ManagementGuard() {

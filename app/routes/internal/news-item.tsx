@@ -5,9 +5,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { NewsForm } from "~/components/news-admin/news-form";
 import { AppLink } from "~/components/ui/app-link";
 import { Notice } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
-import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { releaseImage, UnknownImageError } from "~/domain/images/registry.server";
+import { imageStorage } from "~/domain/images/storage.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { createNews, findNews, updateNews } from "~/domain/news/admin.server";
 import { newsFormSchema } from "~/domain/news/news-form";
@@ -15,15 +15,17 @@ import { newsFormDefaults } from "~/domain/news/news-form-defaults";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { invalid, refused } from "~/routing/form-result.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseIdOrNew } from "~/routing/params";
 import type { Route } from "./+types/news-item";
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseIdOrNew(params.id);
   if (id === "new") return { id: null, title: null, defaults: newsFormDefaults(null, now()), image: null };
-  const item = await findNews(getDb(), id);
+  const item = await findNews(database(context), id);
   if (!item) throw data(null, { status: 404 });
   const stored = storedImage(item);
   const image = stored ? { image: stored, preview: imageSources(stored).src } : null;
@@ -35,19 +37,24 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const id = parseIdOrNew(params.id);
   const submission = parseWithZod(await request.formData(), { schema: newsFormSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const db = getDb();
+  if (submission.status !== "success") return invalid(submission.reply());
+  const db = database(context);
   const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
   const itemPath = (itemId: string) =>
     `${localePath(localeFromPath(url.pathname), `/internal/news/${itemId}`)}?saved`;
-  if (id === "new") throw redirect(itemPath(await createNews(db, actor, submission.value)));
-  const outcome = await updateNews(db, actor, id, submission.value);
-  if (!outcome.ok) {
-    return data({ result: submission.reply({ formErrors: ["news.admin.notFound"] }) }, { status: 404 });
+  try {
+    if (id === "new") throw redirect(itemPath(await createNews(db, actor, submission.value)));
+    const outcome = await updateNews(db, actor, id, submission.value);
+    if (!outcome.ok) {
+      return refused(404, submission.reply({ formErrors: ["news.admin.notFound"] }));
+    }
+    if (outcome.before.imageKey !== (submission.value.imageKey ?? null))
+      await releaseImage(db, outcome.before.imageKey, imageStorage());
+    throw redirect(itemPath(id));
+  } catch (error) {
+    if (!(error instanceof UnknownImageError)) throw error;
+    return invalid(submission.reply({ fieldErrors: { imageKey: ["images.unknown"] } }));
   }
-  if (outcome.before.imageKey !== (submission.value.imageKey ?? null))
-    await removeOrphanImage(outcome.before);
-  throw redirect(itemPath(id));
 }
 
 export default function InternalNewsItem({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsSearch } from "~/components/news-admin/news-search";
 import { NewsTable } from "~/components/news-admin/news-table";
@@ -7,30 +6,34 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
-import { removeOrphanImage } from "~/domain/events/remove-image.server";
+import { releaseImage } from "~/domain/images/registry.server";
+import { imageStorage } from "~/domain/images/storage.server";
 import { deleteNews, listNewsAdmin } from "~/domain/news/admin.server";
 import { newsListHref, parseNewsListQuery } from "~/domain/news/news-form";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { formErrorsOf } from "~/routing/form-answer";
+import { done, noFields, refused } from "~/routing/form-result.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/news";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseNewsListQuery(url.searchParams);
-  const list = await listNewsAdmin(getDb(), query);
+  const list = await listNewsAdmin(database(context), query);
   return { query: { ...query, page: list.page }, list, now: now() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(String((await request.formData()).get("id") ?? ""));
   const actor = { staffId: currentStaff(context).id, ip: context.get(requestInfoContext).ip };
-  const result = await deleteNews(getDb(), actor, id);
-  if (!result.ok) return data({ deleted: null, error: "news.admin.notFound" }, { status: 404 });
-  await removeOrphanImage(result.item);
-  return { deleted: result.item.title, error: null };
+  const result = await deleteNews(database(context), actor, id);
+  if (!result.ok) return refused(404, noFields(["news.admin.notFound"]));
+  // After the commit, and only when no other event or news item shows the same image.
+  await releaseImage(database(context), result.item.imageKey, imageStorage());
+  return done(noFields(), { deleted: result.item.title });
 }
 
 export default function InternalNews({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,10 +47,10 @@ export default function InternalNews({ loaderData, actionData }: Route.Component
         </AppLink>
       </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pb-12">
-        {actionData?.deleted && (
-          <Notice tone="success">{t("news.admin.deleted", { title: actionData.deleted })}</Notice>
+        {actionData?.done && (
+          <Notice tone="success">{t("news.admin.deleted", { title: actionData.done.deleted })}</Notice>
         )}
-        <FormAlert errors={actionData?.error ? [actionData.error] : undefined} />
+        <FormAlert errors={formErrorsOf(actionData)} />
         <NewsSearch q={query.q} />
         <p className="text-sm text-muted" aria-live="polite">
           {t("news.admin.results", { count: list.total })}

@@ -1,12 +1,12 @@
-import { getDb } from "~/db/client.server";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
-import { toRomeWallTime } from "~/domain/events/rome-time";
 import { signaturesCsv } from "~/domain/petition/csv";
 import { confirmedSignatures } from "~/domain/petition/signatures.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
+import { toRomeWallTime } from "~/lib/rome-time";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
 import { currentStaff } from "~/routing/middleware.server";
 import type { Route } from "./+types/petition-export";
 
@@ -16,7 +16,7 @@ import type { Route } from "./+types/petition-export";
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const member = currentStaff(context);
-  const db = getDb();
+  const db = database(context);
   const rows = await confirmedSignatures(db);
   await audit(db, {
     action: "petition.export",

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SubmitButton } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
 import { confirmSignature } from "~/domain/petition/signatures.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/confirm";
 
@@ -17,10 +17,10 @@ export function loader({ params, url }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ params, url }: Route.ActionArgs) {
+export async function action({ params, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const token = (params.token ?? "").slice(0, 2048);
-  const outcome = await confirmSignature(getDb(), token);
+  const outcome = await confirmSignature(database(context), token);
   if (outcome === "confirmed" || outcome === "already-confirmed")
     throw redirect(localePath(locale, "/petition/confirmed"));
   const expired = localePath(locale, "/petition/expired");

@@ -1,15 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { Notice, SubmitButton } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
+import { FormAlert, Notice, SubmitButton } from "~/components/ui/form";
 import { openLinkToken } from "~/domain/accounts/link-tokens.server";
 import { resendSignatureLink } from "~/domain/petition/signatures.server";
 import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath } from "~/i18n/locale";
+import { waitError } from "~/lib/form-errors";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { formErrorsOf } from "~/routing/form-answer";
+import { actionHeaders, done, invalid, limited, noFields } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/expired";
 
@@ -23,20 +26,24 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ url, context }: Route.ActionArgs) {
   const payload = openLinkToken(url.searchParams.get("token") ?? "", "petition");
-  if (!payload) return data({ result: "not-found" as const }, { status: 400 });
-  const db = getDb();
+  if (!payload) return invalid(noFields(["forms.linkInvalid"]));
+  const db = database(context);
   const limit = await consumeAll(db, [
     ["petition-ip", context.get(requestInfoContext).ip],
     ["petition-email", payload.email],
   ]);
-  if (limit.limited) return data({ result: "limited" as const }, { status: 429 });
-  const result = await resendSignatureLink(db, payload.email, { locale: localeFromPath(url.pathname) });
-  return { result };
+  if (limit.limited) return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds);
+  return done(
+    noFields(),
+    await resendSignatureLink(db, payload.email, { locale: localeFromPath(url.pathname) }),
+  );
 }
+
+export const headers = actionHeaders;
 
 export default function PetitionExpired({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = actionData?.result;
+  const result = actionData?.done;
   const done = result === "sent" || result === "already-confirmed";
   return (
     <div className="mx-auto max-w-md">
@@ -44,7 +51,7 @@ export default function PetitionExpired({ loaderData, actionData }: Route.Compon
       <div className="flex flex-col gap-4 px-4">
         {result === "sent" && <Notice tone="success">{t("petition.resent")}</Notice>}
         {result === "already-confirmed" && <Notice>{t("petition.alreadyConfirmed")}</Notice>}
-        {result === "limited" && <Notice>{t("forms.tooManyAttempts")}</Notice>}
+        <FormAlert errors={formErrorsOf(actionData)} />
         {loaderData.canResend && !done && (
           <Form method="post">
             <SubmitButton>{t("petition.resend")}</SubmitButton>

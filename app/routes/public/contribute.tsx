@@ -1,20 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { KindField } from "~/components/contribute/kind-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { submitContribution } from "~/domain/contributions/contributions.server";
 import { contributionSchema, HONEYPOT_FIELD, isSpam, MAX_MESSAGE } from "~/domain/contributions/schema";
 import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { waitError } from "~/lib/form-errors";
+import { log } from "~/logger.server";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { actionHeaders, failed, invalid, limited } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/contribute";
 
@@ -24,31 +27,31 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: contributionSchema });
   // A filled honeypot gets the same answer as a real submission, so bots learn nothing; nothing is kept.
   if (submission.status === "success" && isSpam(submission.value)) throw redirect(thankYou);
-  if (submission.status !== "success") return submission.reply();
-  const db = getDb();
+  if (submission.status !== "success") return invalid(submission.reply());
+  const db = database(context);
   const limit = await consumeAll(db, [
     ["contribute-ip", context.get(requestInfoContext).ip],
     ["contribute-email", submission.value.email],
   ]);
   if (limit.limited) {
-    return data(submission.reply({ formErrors: ["forms.tooManyAttempts"] }), {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
+    const wait = limit.retryAfterSeconds;
+    return limited(submission.reply({ formErrors: [waitError(wait)] }), wait);
   }
   try {
     await submitContribution(db, submission.value, { locale, now: now() });
   } catch (error) {
-    console.error("contribution failed:", error);
-    return data(submission.reply({ formErrors: ["forms.E999"] }), { status: 500 });
+    log().error({ err: error }, "contribution failed");
+    return failed(submission.reply({ formErrors: ["forms.E999"] }));
   }
   throw redirect(thankYou);
 }
 
+export const headers = actionHeaders;
+
 export default function Contribute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [form, fields] = useAppForm(contributionSchema, actionData);
+  const [form, fields] = useAppForm(contributionSchema, actionData?.result);
   return (
     <div className="mx-auto max-w-2xl">
       <PageHeader title={t("pages.contribute.title")} lead={t("contribute.intro")} />

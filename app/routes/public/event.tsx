@@ -1,21 +1,21 @@
 import { data, redirect } from "react-router";
 import { EventView } from "~/components/events/event-view";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { eventViewData } from "~/domain/events/event-page.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
-import { getStaff } from "~/domain/sessions/staff-session.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
+import { viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/event";
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if (!params.id) throw redirect(localePath(locale, "/events"));
   const id = parseId(params.id);
-  const db = getDb();
-  const event = await findVisibleEvent(db, id, { staff: Boolean(await getStaff(request)) });
+  const db = database(context);
+  const event = await findVisibleEvent(db, id, { staff: viewer(context).staff !== null });
   if (!event) throw data(null, { status: 404 });
   return { event: await eventViewData(db, event, now(), locale) };
 }

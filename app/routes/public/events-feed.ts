@@ -1,14 +1,14 @@
-import { getDb } from "~/db/client.server";
 import { toCalendarEntry } from "~/domain/events/calendar-entry";
 import { publicEventsInRange } from "~/domain/events/feed.server";
 import { parseRangeQuery } from "~/domain/events/range";
+import { database } from "~/routing/database.server";
 import type { Route } from "./+types/events-feed";
 
 /**
  * The calendar's JSON feed: the public events of one period (`start`, `end`, optional `market=1`).
  * The period is bounded so that no request can read the whole table.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const range = parseRangeQuery(url.searchParams);
   if (!range.success) {
     const issues = range.error.issues.map((issue) => ({
@@ -17,7 +17,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     }));
     return Response.json({ error: "INVALID_RANGE", issues }, { status: 400 });
   }
-  const rows = await publicEventsInRange(getDb(), range.data);
+  const rows = await publicEventsInRange(database(context), range.data);
   return Response.json(rows.map(toCalendarEntry), {
     // Staff edits must show at once; the query is cheap (bench/events-range.ts), so no caching.
     headers: { "cache-control": "no-cache" },

@@ -2,14 +2,14 @@ import { useTranslation } from "react-i18next";
 import { EventCalendar } from "~/components/events/event-calendar";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/events";
 
-export async function loader() {
-  return { upcoming: await upcomingPublicEvents(getDb(), now(), { limit: 20 }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 20 }) };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {

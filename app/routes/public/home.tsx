@@ -5,17 +5,17 @@ import { HomeHero } from "~/components/home/home-hero";
 import { FeaturedNews } from "~/components/news/featured-news";
 import { PetitionBlock } from "~/components/petition/petition-block";
 import { renderMarkdown } from "~/components/ui/markdown.server";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { homePage } from "~/domain/home/home-page.server";
 import { featuredNews } from "~/domain/news/news.server";
 import { confirmedSignatureCount } from "~/domain/petition/signatures.server";
 import { localeFromPath } from "~/i18n/locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/home";
 
-export async function loader({ url }: Route.LoaderArgs) {
-  const db = getDb();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const db = database(context);
   const at = now();
   const [{ paragraph, ...page }, news, petitionCount] = await Promise.all([
     homePage(db, at, localeFromPath(url.pathname)),

@@ -2,15 +2,15 @@ import { useTranslation } from "react-i18next";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/index-old";
 
 /** The old site's index, kept for bookmarks: the sections and the next public events, as plain lists. */
-export async function loader() {
-  return { upcoming: await upcomingPublicEvents(getDb(), now(), { limit: 30 }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 30 }) };
 }
 
 const SECTIONS = [

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
-import { requireUser } from "~/domain/sessions/user-session.server";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
+import { requireUser } from "~/routing/viewer.server";
 import type { Route } from "./+types/market-index-old";
 
 /** The legacy market page: the same dates as /market, as a plain server-rendered list. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireUser(request, url);
-  return { upcoming: await upcomingPublicEvents(getDb(), now(), { limit: 100, market: true }) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
+  return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 100, market: true }) };
 }
 
 export default function MarketIndexOld({ loaderData }: Route.ComponentProps) {

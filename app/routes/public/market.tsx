@@ -5,17 +5,17 @@ import { MarketGallery } from "~/components/events/market-gallery";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { marketOverview } from "~/domain/events/market.server";
-import { requireUser } from "~/domain/sessions/user-session.server";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
+import { requireUser } from "~/routing/viewer.server";
 import type { Route } from "./+types/market";
 
 /** The market is for signed-in users only (spec §6). */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireUser(request, url);
-  return marketOverview(getDb(), now());
+export async function loader({ url, context }: Route.LoaderArgs) {
+  requireUser(context, url);
+  return marketOverview(database(context), now());
 }
 
 export default function Market({ loaderData }: Route.ComponentProps) {

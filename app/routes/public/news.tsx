@@ -5,25 +5,24 @@ import { NewsCard } from "~/components/news/news-card";
 import { NewsView } from "~/components/news/news-view";
 import { renderMarkdown } from "~/components/ui/markdown.server";
 import { Pagination } from "~/components/ui/pagination";
-import { getDb } from "~/db/client.server";
 import { now } from "~/domain/clock.server";
 import { listPublicNews, readNews } from "~/domain/news/news.server";
 import { parsePublicPage, publicNewsHref } from "~/domain/news/news-form";
-import { getStaff } from "~/domain/sessions/staff-session.server";
-import { getUser } from "~/domain/sessions/user-session.server";
 import { localeFromPath } from "~/i18n/locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
+import { viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/news";
 
 /** `/news` is the list (`?page=n`), `/news/{id}` one item. */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const db = getDb();
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const db = database(context);
   if (!params.id) {
     return { list: await listPublicNews(db, now(), parsePublicPage(url.searchParams)), item: null };
   }
   const id = parseId(params.id);
-  const [staff, user] = await Promise.all([getStaff(request), getUser(request)]);
+  const { staff, user } = viewer(context);
   const reader = { staff: Boolean(staff), userId: user?.id ?? null };
   const item = await readNews(db, id, reader, localeFromPath(url.pathname));
   if (!item) throw data(null, { status: 404 });

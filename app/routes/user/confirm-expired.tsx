@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { Notice, SubmitButton } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
+import { FormAlert, Notice, SubmitButton } from "~/components/ui/form";
 import { openLinkToken } from "~/domain/accounts/link-tokens.server";
 import { resendActivation } from "~/domain/accounts/registration.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import { localeFromPath } from "~/i18n/locale";
+import { waitError } from "~/lib/form-errors";
+import { database } from "~/routing/database.server";
+import { formErrorsOf } from "~/routing/form-answer";
+import { actionHeaders, done, invalid, limited, noFields } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/confirm-expired";
 
@@ -18,27 +21,30 @@ export function loader({ url }: Route.LoaderArgs) {
   return { canResend: openLinkToken(token, "activation") !== null };
 }
 
-export async function action({ url }: Route.ActionArgs) {
+export async function action({ url, context }: Route.ActionArgs) {
   const payload = openLinkToken(url.searchParams.get("token") ?? "", "activation");
-  if (!payload) return data({ result: "not-found" as const }, { status: 400 });
-  const db = getDb();
-  if ((await consumeRateLimit(db, "resend-account", payload.email)).limited) {
-    return data({ result: "limited" as const }, { status: 429 });
-  }
-  const result = await resendActivation(db, payload.email, { locale: localeFromPath(url.pathname) });
-  return { result };
+  if (!payload) return invalid(noFields(["forms.linkInvalid"]));
+  const db = database(context);
+  const limit = await consumeRateLimit(db, "resend-account", payload.email);
+  if (limit.limited) return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds);
+  return done(
+    noFields(),
+    await resendActivation(db, payload.email, { locale: localeFromPath(url.pathname) }),
+  );
 }
+
+export const headers = actionHeaders;
 
 export default function ConfirmExpired({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = actionData?.result;
+  const result = actionData?.done;
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("pages.u-confirm-expired.title")} lead={t("account.expiredActivation")} />
       <div className="flex flex-col gap-4 px-4">
         {result === "sent" && <Notice tone="success">{t("account.resent")}</Notice>}
         {result === "already-active" && <Notice>{t("account.alreadyActive")}</Notice>}
-        {result === "limited" && <Notice>{t("forms.tooManyAttempts")}</Notice>}
+        <FormAlert errors={formErrorsOf(actionData)} />
         {loaderData.canResend && result !== "sent" && result !== "already-active" ? (
           <Form method="post">
             <SubmitButton>{t("account.resend")}</SubmitButton>

@@ -1,15 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { Notice, SubmitButton } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
-import { readPendingActivation } from "~/domain/accounts/pending-activation.server";
+import { FormAlert, Notice, SubmitButton } from "~/components/ui/form";
 import { resendActivation } from "~/domain/accounts/registration.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import { localeFromPath } from "~/i18n/locale";
+import { waitError } from "~/lib/form-errors";
+import { database } from "~/routing/database.server";
+import { formErrorsOf } from "~/routing/form-answer";
+import { actionHeaders, done, invalid, limited, noFields } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
+import { readPendingActivation } from "~/routing/pending-activation.server";
 import type { Route } from "./+types/confirm-trigger";
 
 /**
@@ -20,20 +23,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { email: await readPendingActivation(request), justSent: url.searchParams.has("sent") };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const email = await readPendingActivation(request);
-  if (!email) return data({ result: "not-found" as const }, { status: 400 });
-  const db = getDb();
-  if ((await consumeRateLimit(db, "resend-account", email)).limited) {
-    return data({ result: "limited" as const }, { status: 429 });
-  }
-  return { result: await resendActivation(db, email, { locale: localeFromPath(url.pathname) }) };
+  if (!email) return invalid(noFields(["forms.linkInvalid"]));
+  const db = database(context);
+  const limit = await consumeRateLimit(db, "resend-account", email);
+  if (limit.limited) return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds);
+  return done(noFields(), await resendActivation(db, email, { locale: localeFromPath(url.pathname) }));
 }
+
+export const headers = actionHeaders;
 
 export default function ConfirmTrigger({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { email, justSent } = loaderData;
-  const result = actionData?.result;
+  const result = actionData?.done;
   if (!email) {
     return (
       <div className="mx-auto max-w-md">
@@ -53,7 +57,7 @@ export default function ConfirmTrigger({ loaderData, actionData }: Route.Compone
       <div className="flex flex-col gap-4 px-4">
         {result === "sent" && <Notice tone="success">{t("account.resent")}</Notice>}
         {result === "already-active" && <Notice>{t("account.alreadyActive")}</Notice>}
-        {result === "limited" && <Notice>{t("forms.tooManyAttempts")}</Notice>}
+        <FormAlert errors={formErrorsOf(actionData)} />
         <Form method="post">
           <SubmitButton variant={justSent ? "secondary" : "primary"}>{t("account.resend")}</SubmitButton>
         </Form>

@@ -1,49 +1,44 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Field, FormAlert, Notice, SubmitButton, useAppForm } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
-import { requestPasswordRecovery } from "~/domain/accounts/recovery.server";
+import { requestRecoveryLink } from "~/domain/accounts/recovery.server";
 import { emailOnlySchema } from "~/domain/accounts/schemas";
 import { failureMessage } from "~/domain/errors";
-import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath } from "~/i18n/locale";
+import { waitError } from "~/lib/form-errors";
+import { log } from "~/logger.server";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { actionHeaders, done, failed, invalid, limited, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: emailOnlySchema });
-  if (submission.status !== "success") return { sent: false, result: submission.reply() };
-  const db = getDb();
-  const limit = await consumeAll(db, [
-    ["recovery-ip", context.get(requestInfoContext).ip],
-    ["recovery-account", submission.value.email],
-  ]);
-  if (limit.limited) {
-    return data(
-      { sent: false, result: submission.reply({ formErrors: ["forms.tooManyAttempts"] }) },
-      { status: 429 },
-    );
-  }
-  let outcome: Awaited<ReturnType<typeof requestPasswordRecovery>>;
+  if (submission.status !== "success") return invalid(submission.reply());
+  let outcome: Awaited<ReturnType<typeof requestRecoveryLink>>;
   try {
-    outcome = await requestPasswordRecovery(db, submission.value.email, {
+    outcome = await requestRecoveryLink(database(context), submission.value.email, {
+      ip: context.get(requestInfoContext).ip,
       locale: localeFromPath(url.pathname),
     });
   } catch (error) {
-    console.error("recovery request failed:", error);
-    return data(
-      { sent: false, result: submission.reply({ formErrors: [failureMessage(error, "E999")] }) },
-      { status: 500 },
-    );
+    log().error({ err: error }, "recovery request failed");
+    return failed(submission.reply({ formErrors: [failureMessage(error, "E999")] }));
   }
-  if (outcome === "not-found") {
-    return { sent: false, result: submission.reply({ fieldErrors: { email: ["forms.accountNotFound"] } }) };
+  if (outcome.status === "limited") {
+    const wait = outcome.retryAfterSeconds;
+    return limited(submission.reply({ formErrors: [waitError(wait)] }), wait);
   }
-  return { sent: true, result: submission.reply({ resetForm: true }) };
+  if (outcome.status === "not-found") {
+    return refused(404, submission.reply({ fieldErrors: { email: ["forms.accountNotFound"] } }));
+  }
+  return done(submission.reply({ resetForm: true }), true);
 }
+
+export const headers = actionHeaders;
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -58,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         onSubmit={form.onSubmit}
         className="flex flex-col gap-4 px-4"
       >
-        {actionData?.sent && <Notice tone="success">{t("account.recoverySent")}</Notice>}
+        {actionData?.done && <Notice tone="success">{t("account.recoverySent")}</Notice>}
         <FormAlert id={form.errorId} errors={form.errors} />
         <Field field={fields.email} type="email" label={t("forms.email")} autoComplete="email" />
         <SubmitButton>{t("account.forgotSubmit")}</SubmitButton>

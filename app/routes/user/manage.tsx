@@ -1,51 +1,53 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
 import { deleteAccount } from "~/domain/accounts/deletion.server";
 import { changePassword } from "~/domain/accounts/recovery.server";
 import { changePasswordSchema, deleteAccountSchema } from "~/domain/accounts/schemas";
-import { readAuthCookie } from "~/domain/sessions/cookie.server";
-import { logout } from "~/domain/sessions/logout.server";
-import { requireUser } from "~/domain/sessions/user-session.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { readAuthCookie } from "~/routing/auth-cookie.server";
+import { database } from "~/routing/database.server";
+import { invalid } from "~/routing/form-result.server";
+import { parseIntent } from "~/routing/intent";
 import { pageMeta } from "~/routing/page-meta";
+import { signOut } from "~/routing/sign-in.server";
+import { requireUser } from "~/routing/viewer.server";
 import type { Route } from "./+types/manage";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await requireUser(request, url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
   return { email: user.email };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  const user = await requireUser(request, url);
+const FORMS = { "change-password": changePasswordSchema, "delete-account": deleteAccountSchema };
+type ManageForm = keyof typeof FORMS;
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const user = requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  const formData = await request.formData();
-  const db = getDb();
-  if (formData.get("intent") === "delete-account") {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-    if (submission.status !== "success")
-      return { changeResult: null, deleteResult: submission.reply({ hideFields: ["deletePassword"] }) };
+  const parsed = parseIntent(await request.formData(), FORMS);
+  if (!parsed) throw data({ code: "UNKNOWN_INTENT" }, { status: 400 });
+  const db = database(context);
+  if (parsed.intent === "delete-account") {
+    const { submission } = parsed;
+    const form = { form: "delete-account" as ManageForm };
+    const hidden = { hideFields: ["deletePassword"] };
+    if (submission.status !== "success") return invalid(submission.reply(hidden), form);
     const outcome = await deleteAccount(db, user.id, submission.value.deletePassword);
     if (outcome === "wrong-password") {
-      return {
-        changeResult: null,
-        deleteResult: submission.reply({
-          fieldErrors: { deletePassword: ["account.wrongDeletePassword"] },
-          hideFields: ["deletePassword"],
-        }),
-      };
+      const errors = { deletePassword: ["account.wrongDeletePassword"] };
+      return invalid(submission.reply({ fieldErrors: errors, ...hidden }), form);
     }
     throw redirect(`${localePath(locale, "/u")}?deleted=1`, {
-      headers: { "Set-Cookie": await logout(request, "public") },
+      headers: { "Set-Cookie": await signOut(request, "public") },
     });
   }
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const { submission } = parsed;
+  const form = { form: "change-password" as ManageForm };
   const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
-  if (submission.status !== "success") return { changeResult: submission.reply(hidden), deleteResult: null };
+  if (submission.status !== "success") return invalid(submission.reply(hidden), form);
   const refToken = (await readAuthCookie(request)).public?.refToken ?? "";
   const outcome = await changePassword(db, user.id, {
     current: submission.value.currentPassword,
@@ -53,21 +55,21 @@ export async function action({ request, url }: Route.ActionArgs) {
     keepRefToken: refToken,
   });
   if (outcome === "wrong-password") {
-    return {
-      changeResult: submission.reply({
-        fieldErrors: { currentPassword: ["account.wrongCurrentPassword"] },
-        ...hidden,
-      }),
-      deleteResult: null,
-    };
+    const errors = { currentPassword: ["account.wrongCurrentPassword"] };
+    return invalid(submission.reply({ fieldErrors: errors, ...hidden }), form);
   }
   throw redirect(localePath(locale, "/u/recover/success"));
 }
 
 export default function Manage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [changeForm, change] = useAppForm(changePasswordSchema, actionData?.changeResult, "change-password");
-  const [deleteForm, remove] = useAppForm(deleteAccountSchema, actionData?.deleteResult, "delete-account");
+  const resultOf = (form: ManageForm) => (actionData?.form === form ? actionData.result : undefined);
+  const [changeForm, change] = useAppForm(
+    changePasswordSchema,
+    resultOf("change-password"),
+    "change-password",
+  );
+  const [deleteForm, remove] = useAppForm(deleteAccountSchema, resultOf("delete-account"), "delete-account");
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("pages.u-manage.title")} lead={loaderData.email} />

@@ -4,19 +4,19 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
-import { getUser } from "~/domain/sessions/user-session.server";
 import { useLocale } from "~/i18n/use-locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
+import { viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/profile";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const user = await getUser(request);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { user } = viewer(context);
   if (!user) return { firstName: null, memberships: [], deleted: url.searchParams.has("deleted") };
   return {
     firstName: user.firstName,
-    memberships: await listUserMemberships(getDb(), user.id),
+    memberships: await listUserMemberships(database(context), user.id),
     deleted: false,
   };
 }

@@ -1,68 +1,56 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
-import { getDb } from "~/db/client.server";
-import { rememberPendingActivation } from "~/domain/accounts/pending-activation.server";
-import { registerUser } from "~/domain/accounts/registration.server";
+import { registerVisitor } from "~/domain/accounts/registration.server";
 import { registerSchema } from "~/domain/accounts/schemas";
 import { failureMessage } from "~/domain/errors";
-import { consumeRateLimit } from "~/domain/security/rate-limit.server";
-import { getUser } from "~/domain/sessions/user-session.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { waitError } from "~/lib/form-errors";
+import { log } from "~/logger.server";
 import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import { actionHeaders, failed, invalid, limited, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
+import { rememberPendingActivation } from "~/routing/pending-activation.server";
+import { viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/register";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect(localePath(localeFromPath(url.pathname), "/u"));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  if (viewer(context).user) throw redirect(localePath(localeFromPath(url.pathname), "/u"));
   return null;
 }
 
+export const headers = actionHeaders;
+
 export async function action({ request, url, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
-  if (submission.status !== "success")
-    return submission.reply({ hideFields: ["password", "confirmPassword"] });
-  const db = getDb();
-  const limit = await consumeRateLimit(db, "register-ip", context.get(requestInfoContext).ip);
-  if (limit.limited) {
-    return data(
-      submission.reply({
-        formErrors: ["forms.tooManyAttempts"],
-        hideFields: ["password", "confirmPassword"],
-      }),
-      {
-        status: 429,
-      },
-    );
-  }
+  const hidden = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") return invalid(submission.reply(hidden));
   const { email, password, firstName, lastName } = submission.value;
   const locale = localeFromPath(url.pathname);
-  let result: Awaited<ReturnType<typeof registerUser>>;
+  const { ip } = context.get(requestInfoContext);
+  let result: Awaited<ReturnType<typeof registerVisitor>>;
   try {
-    result = await registerUser(db, { email, password, firstName, lastName }, { locale });
-  } catch (error) {
-    console.error("registration failed:", error);
-    return data(
-      submission.reply({
-        formErrors: [failureMessage(error, "E997")],
-        hideFields: ["password", "confirmPassword"],
-      }),
-      {
-        status: 500,
-      },
+    result = await registerVisitor(
+      database(context),
+      { email, password, firstName, lastName },
+      { ip, locale },
     );
+  } catch (error) {
+    log().error({ err: error }, "registration failed");
+    return failed(submission.reply({ formErrors: [failureMessage(error, "E997")], ...hidden }));
   }
-  if (!result.ok) {
-    return submission.reply({
-      fieldErrors: { email: ["forms.emailTaken"] },
-      hideFields: ["password", "confirmPassword"],
-    });
+  if (!result.ok && result.code === "TOO_MANY_REQUESTS") {
+    const wait = result.retryAfterSeconds;
+    return limited(submission.reply({ formErrors: [waitError(wait)], ...hidden }), wait);
   }
+  if (!result.ok)
+    return refused(409, submission.reply({ fieldErrors: { email: ["forms.emailTaken"] }, ...hidden }));
   throw redirect(`${localePath(locale, "/u/confirm/trigger")}?sent=1`, {
     headers: { "Set-Cookie": await rememberPendingActivation(result.user.email) },
   });
@@ -70,7 +58,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [form, fields] = useAppForm(registerSchema, actionData);
+  const [form, fields] = useAppForm(registerSchema, actionData?.result);
   const emailTaken = fields.email.errors?.includes("forms.emailTaken");
   return (
     <div className="mx-auto max-w-md">

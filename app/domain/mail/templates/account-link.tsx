@@ -1,9 +1,10 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { CSSProperties, ReactElement } from "react";
+import { now } from "~/domain/clock.server";
 import type { Locale } from "~/i18n/locale";
+import { mailT } from "~/i18n/mail.server";
 import { EmailLayout, palette } from "./layout";
-import { type AccountMailKind, mailTexts } from "./texts";
 
 export type AccountMailInput = { locale: Locale; firstName: string; link: string; now?: Date };
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -60,31 +61,31 @@ export function LinkMail({
   now: Date;
   own: LinkMailTexts;
 }) {
-  const texts = mailTexts[locale];
+  const t = mailT(locale);
   return (
-    <EmailLayout locale={locale} title={own.subject} preview={`${own.heading}. ${texts.validity}`} now={now}>
+    <EmailLayout locale={locale} title={own.subject} preview={`${own.heading}. ${t("validity")}`} now={now}>
       <Heading as="h1" style={heading}>
         {own.heading}
       </Heading>
-      <Text style={paragraph}>{texts.greeting(firstName)}</Text>
+      <Text style={paragraph}>{t("greeting", { firstName })}</Text>
       <Text style={paragraph}>{own.intro}</Text>
       <Button href={link} style={button}>
         {own.button}
       </Button>
-      <Text style={paragraph}>{texts.linkFallback}</Text>
+      <Text style={paragraph}>{t("linkFallback")}</Text>
       <Text style={paragraph}>
         <Link href={link} style={plainLink}>
           {link}
         </Link>
       </Text>
       <Text style={paragraph}>
-        <strong>{texts.validity}</strong>
+        <strong>{t("validity")}</strong>
       </Text>
       <Text style={paragraph}>{own.notAskedYou}</Text>
       <Text style={paragraph}>
-        {texts.signOff}
+        {t("signOff")}
         <br />
-        {texts.signature}
+        {t("signature")}
       </Text>
     </EmailLayout>
   );
@@ -102,11 +103,25 @@ export async function renderMail(subject: string, element: ReactElement): Promis
   return { subject, html, text };
 }
 
+export type AccountMailKind = "activation" | "recovery";
+
+/** The own texts of a link mail (`activation`, `recovery`, `petition`) in `locale`. */
+export function linkMailTexts(locale: Locale, kind: AccountMailKind | "petition"): LinkMailTexts {
+  const t = mailT(locale);
+  return {
+    subject: t(`${kind}.subject`),
+    heading: t(`${kind}.heading`),
+    intro: t(`${kind}.intro`),
+    button: t(`${kind}.button`),
+    notAskedYou: t(`${kind}.notAskedYou`),
+  };
+}
+
 /** The activation and password-recovery mails (spec §3 "Confirmation e-mail content", §7). */
 export async function renderAccountMail(
   kind: AccountMailKind,
   input: AccountMailInput,
 ): Promise<RenderedMail> {
-  const own = mailTexts[input.locale].account[kind];
-  return renderMail(own.subject, <LinkMail {...input} now={input.now ?? new Date()} own={own} />);
+  const own = linkMailTexts(input.locale, kind);
+  return renderMail(own.subject, <LinkMail {...input} now={input.now ?? now()} own={own} />);
 }

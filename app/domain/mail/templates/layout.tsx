@@ -1,7 +1,8 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import type { Locale } from "~/i18n/locale";
-import { mailTexts } from "./texts";
+import { mailT } from "~/i18n/mail.server";
+import { romeYear } from "~/lib/rome-time";
 
 // Colours of the site's light theme; every text/background pair is above WCAG AA contrast.
 export const palette = {
@@ -28,11 +29,6 @@ const container: CSSProperties = {
 };
 const brand: CSSProperties = { color: palette.accent, fontSize: "24px", fontWeight: 700, margin: "24px 0 0" };
 const footer: CSSProperties = { color: palette.muted, fontSize: "13px", lineHeight: "20px" };
-
-/** The year in the centre's time zone, so a mail sent on New Year's night shows the Italian year. */
-export function romeYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Rome" }).format(now));
-}
 
 /** Brand header and footer shared by every mail. */
 export function EmailLayout({
@@ -63,7 +59,7 @@ export function EmailLayout({
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#d6d3d1", margin: "24px 0 8px" }} />
           <Section>
-            <Text style={footer}>{mailTexts[locale].footer(romeYear(now))}</Text>
+            <Text style={footer}>{mailT(locale)("footer", { year: romeYear(now) })}</Text>
           </Section>
         </Container>
       </Body>

@@ -1,0 +1,109 @@
+import { now as clockNow } from "../../domain/clock.server";
+import type { NewEventRecord } from "../schema";
+import { EVENT_CATALOGUE, EVENT_KIND_STYLES, type EventKind, type EventTemplate } from "./event-catalogue";
+import { createRandom, type FactoryOptions, nextSeed, type Random } from "./random";
+import { addDays, type CalendarDay, DAY_MS, isoDate, romeDay, romeTime, weekday } from "./time";
+
+const KINDS = Object.keys(EVENT_CATALOGUE) as EventKind[];
+
+/** How a 40-event season splits across kinds; longer or shorter programmes scale it. */
+const SEASON_MIX: Record<EventKind, number> = {
+  concerto: 9,
+  teatro: 7,
+  mostra: 4,
+  laboratorio: 9,
+  assemblea: 4,
+  mercato: 7,
+};
+
+function eventFrom(kind: EventKind, template: EventTemplate, day: CalendarDay, random: Random, now: Date) {
+  const style = EVENT_KIND_STYLES[kind];
+  const weekend = [0, 6].includes(weekday(day));
+  const morningWorkshop = kind === "laboratorio" && weekend;
+  const [startHour, startMinute] = template.start ?? (morningWorkshop ? [10, 0] : style.start);
+  const [endHour, endMinute] = template.end ?? (morningWorkshop ? [12, 30] : style.end);
+  const lastDay = kind === "mostra" ? addDays(day, random.int(10, 20)) : day;
+  const startsAt = romeTime(day, startHour, startMinute);
+  const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime() - random.int(14, 40) * DAY_MS));
+  return {
+    title: template.title,
+    summary: template.summary,
+    startsAt,
+    endsAt: romeTime(lastDay, endHour, endMinute),
+    category: kind,
+    colour: template.colour ?? style.colour,
+    backgroundColour: template.backgroundColour ?? style.backgroundColour,
+    link: template.link ?? null,
+    imageKey: null,
+    isPublic: template.isPublic ?? true,
+    isPaid: template.priceCents !== undefined,
+    priceCents: template.priceCents ?? 0,
+    seats: template.seats ?? null,
+    isMarket: kind === "mercato",
+    createdAt,
+    updatedAt: createdAt,
+  } satisfies NewEventRecord;
+}
+
+export interface EventOptions extends FactoryOptions {
+  kind?: EventKind;
+}
+
+/** One upcoming event (within a month of `now`) of the given or a seeded kind. */
+export function buildEvent(
+  overrides: Partial<NewEventRecord> = {},
+  options: EventOptions = {},
+): NewEventRecord {
+  const random = createRandom(options.seed ?? nextSeed());
+  const now = options.now ?? clockNow();
+  const kind = options.kind ?? random.pick(KINDS);
+  const day = addDays(romeDay(now), random.int(1, 30));
+  return { ...eventFrom(kind, random.pick(EVENT_CATALOGUE[kind]), day, random, now), ...overrides };
+}
+
+// The centre is closed on these days (month-day), so the demo programme skips them.
+const CLOSED_DAYS = new Set([
+  "01-01",
+  "01-06",
+  "04-25",
+  "05-01",
+  "08-15",
+  "12-24",
+  "12-25",
+  "12-26",
+  "12-31",
+]);
+
+function isOpen(day: CalendarDay): boolean {
+  return !CLOSED_DAYS.has(isoDate(day).slice(5));
+}
+
+/** The first day from `day` on that the centre is open, and a Saturday or Sunday if `weekend`. */
+function nextOpenDay(day: CalendarDay, weekend: boolean): CalendarDay {
+  let candidate = day;
+  while (!isOpen(candidate) || (weekend && ![0, 6].includes(weekday(candidate))))
+    candidate = addDays(candidate, 1);
+  return candidate;
+}
+
+/**
+ * A season's programme spread evenly over the three months before and after `now`: concerts,
+ * theatre, exhibitions spanning days, workshops, assemblies and weekend markets.
+ */
+export function buildEventProgramme(options: FactoryOptions & { count?: number } = {}): NewEventRecord[] {
+  const random = createRandom(options.seed ?? nextSeed());
+  const now = options.now ?? clockNow();
+  const count = options.count ?? 40;
+  const mix = KINDS.flatMap((kind) => Array<EventKind>(SEASON_MIX[kind]).fill(kind));
+  const kinds = random.shuffle(Array.from({ length: count }, (_, i) => mix[i % mix.length] as EventKind));
+  const used = new Map<EventKind, number>();
+  const today = romeDay(now);
+  return kinds.map((kind, i) => {
+    const offset = -90 + Math.floor(((i + 0.5) * 180) / count) + random.int(-1, 1);
+    const day = nextOpenDay(addDays(today, offset), kind === "mercato");
+    const n = used.get(kind) ?? 0;
+    used.set(kind, n + 1);
+    const templates = EVENT_CATALOGUE[kind];
+    return eventFrom(kind, templates[n % templates.length] as EventTemplate, day, random, now);
+  });
+}

@@ -1,0 +1,63 @@
+import { READABLE_ALPHABET } from "../../domain/accounts/password.server";
+import { now as clockNow } from "../../domain/clock.server";
+import type { NewGuestListEntry, NewOrder, NewTicket } from "../schema";
+import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from "./italian";
+import { createRandom, type FactoryOptions, nextSeed } from "./random";
+
+/** A paid order for one ticket at the door, unless overridden. */
+export function buildOrder(
+  refs: { eventId: string; userId?: string | null },
+  overrides: Partial<NewOrder> = {},
+  options: FactoryOptions = {},
+): NewOrder {
+  const now = options.now ?? clockNow();
+  return {
+    eventId: refs.eventId,
+    userId: refs.userId ?? null,
+    status: "paid",
+    amountCents: 1000,
+    provider: "door",
+    createdAt: now,
+    paidAt: now,
+    ...overrides,
+  };
+}
+
+export function buildTicket(
+  refs: { orderId: string; eventId: string; userId?: string | null },
+  overrides: Partial<NewTicket> = {},
+  options: FactoryOptions = {},
+): NewTicket {
+  const random = createRandom(options.seed ?? nextSeed());
+  return {
+    orderId: refs.orderId,
+    eventId: refs.eventId,
+    userId: refs.userId ?? null,
+    holderName: `${random.pick([...FEMALE_NAMES, ...MALE_NAMES])} ${random.pick(LAST_NAMES)}`,
+    type: "intero",
+    status: "valid",
+    priceCents: 1000,
+    qrToken: random.token(24, READABLE_ALPHABET),
+    createdAt: options.now ?? clockNow(),
+    ...overrides,
+  };
+}
+
+/** An accredito: a name on an event's guest list. */
+export function buildGuestEntry(
+  refs: { eventId: string; membershipId?: string | null },
+  overrides: Partial<NewGuestListEntry> = {},
+  options: FactoryOptions = {},
+): NewGuestListEntry {
+  const random = createRandom(options.seed ?? nextSeed());
+  return {
+    eventId: refs.eventId,
+    hasMembership: Boolean(refs.membershipId),
+    membershipId: refs.membershipId ?? null,
+    name: `${random.pick([...FEMALE_NAMES, ...MALE_NAMES])} ${random.pick(LAST_NAMES)}`,
+    notes: random.chance(0.3) ? "Fotografo della serata" : null,
+    guests: random.int(0, 2),
+    createdAt: options.now ?? clockNow(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { sessions, staff, users } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import type { AuthCookie, AuthSection } from "./cookie.server";
+import { hashToken } from "./tokens.server";
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+};
+
+export type SignedInStaff = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accessLevel: number;
+};
+
+/** Who a request speaks for: the public user and the staff member, each signed in on its own. */
+export type Viewer = { user: SignedInUser | null; staff: SignedInStaff | null };
+
+export const ANONYMOUS: Viewer = { user: null, staff: null };
+
+/** The public user of a cookie section: one query (live session joined to a live account). */
+async function findUser(db: DbOrTx, section: AuthSection, at: Date): Promise<SignedInUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      active: users.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(section.refToken)),
+        eq(sessions.context, "public"),
+        gt(sessions.expiresAt, at),
+        eq(sessions.userId, section.id),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The staff member of a cookie section: one query (live session joined to an enabled member). */
+async function findStaff(db: DbOrTx, section: AuthSection, at: Date): Promise<SignedInStaff | null> {
+  const [row] = await db
+    .select({
+      id: staff.id,
+      email: staff.email,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      accessLevel: staff.accessLevel,
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(section.refToken)),
+        eq(sessions.context, "internal"),
+        gt(sessions.expiresAt, at),
+        eq(sessions.staffId, section.id),
+        isNull(staff.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Resolves the viewer of a request from its session cookie: at most one query per signed-in
+ * context, none for an anonymous visitor. Called once per request (app/routing/viewer.server.ts).
+ */
+export async function findViewer(db: DbOrTx, cookie: AuthCookie, at = clockNow()): Promise<Viewer> {
+  const [user, member] = await Promise.all([
+    cookie.public ? findUser(db, cookie.public, at) : null,
+    cookie.internal ? findStaff(db, cookie.internal, at) : null,
+  ]);
+  return { user, staff: member };
+}

@@ -1,0 +1,46 @@
+import type { MailMessages } from "../mail.server";
+
+export const mailEn: MailMessages = {
+  greeting: "Hi {{firstName}},",
+  linkFallback: "If the button does not work, copy and paste this address into your browser:",
+  validity: "The link is valid for 15 minutes.",
+  signOff: "See you soon,",
+  signature: "the Agorà team",
+  footer: "© {{year}} Associazione Agorà APS",
+  activation: {
+    subject: "Activate your Agorà account",
+    heading: "Activate your account",
+    intro: "Thank you for signing up to Agorà. To activate your account, press the button below.",
+    button: "Activate account",
+    notAskedYou: "If you did not create an Agorà account, ignore this e-mail.",
+  },
+  recovery: {
+    subject: "Reset your Agorà password",
+    heading: "Reset your password",
+    intro: "We received a request to reset the password of your Agorà account.",
+    button: "Choose a new password",
+    notAskedYou: "If you did not ask for this, ignore this e-mail: your password stays the same.",
+  },
+  petition: {
+    subject: "Confirm your signature to the Agorà petition",
+    heading: "Confirm your signature",
+    intro:
+      "Thank you for signing the petition for independent cultural spaces. Your signature counts only once confirmed: press the button below.",
+    button: "Confirm signature",
+    notAskedYou:
+      "If you did not sign, ignore this e-mail: without confirmation the signature is not counted.",
+  },
+  contribution: {
+    subject: "New contribution ({{kind}}) from {{name}}",
+    heading: "New contribution from the website",
+    intro: "Someone wrote through the “Contribute” form (English site).",
+    labels: { name: "Name", email: "E-mail", kind: "Kind", received: "Received", message: "Message" },
+    kinds: {
+      proposal: "Proposal",
+      volunteering: "Volunteering",
+      materials: "Donation of materials",
+      other: "Other",
+    },
+    reply: "Reply to this e-mail to write to {{name}} directly.",
+  },
+};

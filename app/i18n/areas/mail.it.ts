@@ -1,0 +1,48 @@
+/**
+ * The texts of the e-mails, in the i18n catalogue like every other text ({{name}} is interpolated).
+ * Only the server reads them (app/i18n/mail.server.ts): they never ship to the browser.
+ */
+export const mailIt = {
+  greeting: "Ciao {{firstName}},",
+  linkFallback: "Se il pulsante non funziona, copia e incolla questo indirizzo nel browser:",
+  validity: "Il link è valido per 15 minuti.",
+  signOff: "A presto,",
+  signature: "lo staff di Agorà",
+  footer: "© {{year}} Associazione Agorà APS",
+  activation: {
+    subject: "Attiva il tuo account Agorà",
+    heading: "Attiva il tuo account",
+    intro: "Grazie per la registrazione ad Agorà. Per attivare il tuo account premi il pulsante qui sotto.",
+    button: "Attiva l'account",
+    notAskedYou: "Se non hai creato tu un account su Agorà, ignora questa e-mail.",
+  },
+  recovery: {
+    subject: "Reimposta la password di Agorà",
+    heading: "Reimposta la password",
+    intro: "Abbiamo ricevuto una richiesta di reimpostare la password del tuo account Agorà.",
+    button: "Scegli una nuova password",
+    notAskedYou: "Se non l'hai chiesto tu, ignora questa e-mail: la tua password resta invariata.",
+  },
+  petition: {
+    subject: "Conferma la tua firma alla petizione di Agorà",
+    heading: "Conferma la tua firma",
+    intro:
+      "Grazie per aver firmato la petizione in difesa degli spazi culturali indipendenti. La firma conta solo dopo la conferma: premi il pulsante qui sotto.",
+    button: "Conferma la firma",
+    notAskedYou:
+      "Se non hai firmato tu, ignora questa e-mail: senza conferma la firma non viene conteggiata.",
+  },
+  contribution: {
+    subject: "Nuovo contributo ({{kind}}) da {{name}}",
+    heading: "Nuovo contributo dal sito",
+    intro: "Qualcuno ha scritto tramite il modulo «Contribuisci».",
+    labels: { name: "Nome", email: "E-mail", kind: "Tipo", received: "Ricevuto", message: "Messaggio" },
+    kinds: {
+      proposal: "Proposta",
+      volunteering: "Volontariato",
+      materials: "Donazione di materiali",
+      other: "Altro",
+    },
+    reply: "Rispondi a questa e-mail per scrivere direttamente a {{name}}.",
+  },
+};

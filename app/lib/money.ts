@@ -1,0 +1,23 @@
+/** Euro amounts: stored as integer cents, shown one way everywhere (pages, mails, staff forms). */
+type Lang = "it" | "en";
+
+const currency: Record<Lang, Intl.NumberFormat> = {
+  it: new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }),
+  en: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
+};
+
+/** A price in euro cents as the reader's language writes it ("12,50 €" / "€12.50"). */
+export function formatPrice(cents: number, locale: Lang): string {
+  return currency[locale].format(cents / 100);
+}
+
+/** The amount a staff form shows for editing: "12,50" in Italian, "12.50" in English; no symbol. */
+export function priceInputValue(cents: number, locale: Lang): string {
+  const separator = locale === "it" ? "," : ".";
+  return `${Math.floor(cents / 100)}${separator}${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** The decimal amount of structured data (schema.org offers): "12.50". */
+export function priceDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,0 +1,98 @@
+/**
+ * Wall-clock time in Europe/Rome, the centre's time zone. The calendar exchanges dates as local times
+ * without offset ("2026-03-14T21:00:00") and staff type them into datetime-local inputs
+ * ("2026-03-29T21:00"); the database keeps UTC instants. Intl knows Rome's DST rules, so no table here.
+ */
+export const CENTRE_TIME_ZONE = "Europe/Rome";
+
+const formatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CENTRE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The Rome wall-clock time of an instant, as "YYYY-MM-DDTHH:mm:ss". */
+export function toRomeWallTime(instant: Date): string {
+  const p = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
+function offsetMs(instant: Date): number {
+  const wall = Date.parse(`${toRomeWallTime(instant)}Z`);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which Rome's clocks show `wall` ("YYYY-MM-DD" or "YYYY-MM-DDTHH:mm[:ss]"). The
+ * offset is looked up twice because it may change between the first guess and the answer (DST); a
+ * time skipped in spring lands an hour later, as clocks do.
+ */
+export function fromRomeWallTime(wall: string): Date {
+  const asUtc = Date.parse(`${wall.length === 10 ? `${wall}T00:00:00` : wall}Z`);
+  const guess = asUtc - offsetMs(new Date(asUtc));
+  return new Date(asUtc - offsetMs(new Date(guess)));
+}
+
+/** The value of a datetime-local input showing `instant` in Rome ("YYYY-MM-DDTHH:mm"). */
+export function toRomeLocal(instant: Date): string {
+  return toRomeWallTime(instant).slice(0, 16);
+}
+
+export const fromRomeLocal = fromRomeWallTime;
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** Whether `value` is a real datetime-local value (no 31 February, no month 13, no 24:00). */
+export function isRomeLocal(value: string): boolean {
+  const match = LOCAL.exec(value);
+  if (!match) return false;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  // Date.UTC rolls 31 February or month 13 over into the next month; a real date survives unchanged.
+  const real = date.getUTCMonth() === (month ?? 0) - 1 && date.getUTCDate() === day;
+  return real && (hour ?? 99) < 24 && (minute ?? 99) < 60;
+}
+
+type Style = "dateTime" | "date" | "time" | "year";
+type Lang = "it" | "en";
+
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: "full", timeStyle: "short" },
+  date: { dateStyle: "long" },
+  time: { timeStyle: "short" },
+  year: { year: "numeric" },
+};
+
+// Building an Intl formatter costs far more than using one: one per language and style, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function romeFormatter(locale: Lang, style: Style): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
+      ...STYLES[style],
+      timeZone: CENTRE_TIME_ZONE,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An instant as Rome's clocks show it, in the reader's language: "dateTime" ("sabato 14 novembre
+ * 2026 alle ore 21:00"), "date" ("14 novembre 2026"), "time" ("21:00") or "year".
+ */
+export function formatRome(instant: Date, locale: Lang, style: Style): string {
+  return romeFormatter(locale, style).format(instant);
+}
+
+/** The year in Rome, so a mail sent on New Year's night shows the Italian year. */
+export function romeYear(instant: Date): number {
+  return Number(toRomeWallTime(instant).slice(0, 4));
+}

@@ -1,0 +1,133 @@
+/**
+ * The test server's control port (E2E_PORT + 1, loopback only), part of the test harness and never of
+ * the app: browser tests move the server clock and get accounts of their own, signed in directly,
+ * instead of sharing demo accounts (whose sign-in limits would leak from one test into another).
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import { getDb } from "../../app/db/client.server";
+import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
+import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
+import { memberships, staff, users } from "../../app/db/schema";
+import { setClock } from "../../app/domain/clock.server";
+import {
+  consumeRateLimit,
+  RATE_LIMITS,
+  type RateLimitName,
+} from "../../app/domain/security/rate-limit.server";
+import { signIn } from "../../app/routing/sign-in.server";
+
+export type AccountKind =
+  | "door"
+  | "manager"
+  | "admin"
+  | "user"
+  | "inactive-user"
+  | `member-${MembershipState}`;
+export type TestAccount = {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** The value of the signed `authrefToken` cookie, when a session was asked for. */
+  cookie?: string;
+};
+
+const STAFF_LEVELS: Record<string, number> = { door: 0, manager: 1, admin: 2 };
+let serial = 0;
+
+/** A fresh account of `kind` with a unique e-mail, and optionally a session for it. */
+async function createAccount(
+  kind: AccountKind,
+  withSession: boolean,
+  besides?: string,
+): Promise<TestAccount> {
+  serial += 1;
+  const unique = `${Date.now().toString(36)}${serial}`;
+  const db = getDb();
+  const level = STAFF_LEVELS[kind];
+  if (level !== undefined) {
+    const [row] = await db
+      .insert(staff)
+      .values(buildStaff({ email: `${kind}-${unique}@e2e.test`, accessLevel: level }))
+      .returning();
+    if (!row) throw new Error("staff insert returned nothing");
+    return account(row, withSession ? await sessionCookie("internal", row.id, besides) : undefined);
+  }
+  const [row] = await db
+    .insert(users)
+    .values(buildUser({ email: `${kind}-${unique}@e2e.test`, active: kind !== "inactive-user" }))
+    .returning();
+  if (!row) throw new Error("user insert returned nothing");
+  if (kind.startsWith("member-")) {
+    const state = kind.slice("member-".length) as MembershipState;
+    await db.insert(memberships).values(
+      buildMembership(state, {
+        userId: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      }),
+    );
+  }
+  return account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined);
+}
+
+function account(
+  row: { id: string; email: string; firstName: string; lastName: string },
+  cookie: string | undefined,
+): TestAccount {
+  const { id, email, firstName, lastName } = row;
+  return { id, email, password: DEMO_PASSWORD, firstName, lastName, cookie };
+}
+
+/** A signed cookie with a new session of `context`, keeping the other context's from `besides`. */
+async function sessionCookie(
+  context: "public" | "internal",
+  subjectId: string,
+  besides?: string,
+): Promise<string> {
+  const headers = besides ? { cookie: `authrefToken=${besides}` } : undefined;
+  const header = await signIn(new Request("http://localhost/", { headers }), context, subjectId);
+  const value = header.split(";")[0]?.split("=").slice(1).join("=");
+  if (!value) throw new Error(`No cookie value in ${header}`);
+  return value;
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = "";
+  for await (const chunk of req) body += chunk;
+  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
+}
+
+export function startControl(port: number) {
+  createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://x");
+      if (req.method === "POST" && url.pathname === "/account") {
+        const body = await readJson(req);
+        const besides = typeof body.besides === "string" ? body.besides : undefined;
+        const result = await createAccount(body.kind as AccountKind, body.session !== false, besides);
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(result));
+        return;
+      }
+      // Uses up a rate limit for one key, so a test meets the limit without making the requests.
+      if (req.method === "POST" && url.pathname === "/rate-limit") {
+        const body = await readJson(req);
+        const name = body.name as RateLimitName;
+        for (let n = 0; n <= RATE_LIMITS[name].points; n += 1)
+          await consumeRateLimit(getDb(), name, String(body.key));
+        res.end("ok");
+        return;
+      }
+      // The clock: offsetMs moves the server's "now"; 0 or none puts it back.
+      const offset = Number(url.searchParams.get("offsetMs") ?? 0);
+      setClock(offset ? () => new Date(Date.now() + offset) : undefined);
+      res.end("ok");
+    } catch (error) {
+      res.statusCode = 500;
+      res.end(String(error));
+    }
+  }).listen(port, "127.0.0.1");
+}

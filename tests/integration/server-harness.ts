@@ -1,0 +1,52 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { type Database, type Db, openDatabase } from "../../app/db/client.server";
+
+const DB_KEY = Symbol.for("agora.db");
+type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
+
+export type TestServer = {
+  url: string;
+  db: Db;
+  /** Makes the process-wide database `database` (the app looks it up per request). */
+  swapDatabase(database: Database): void;
+  /** Back to the server's own database. */
+  restoreDatabase(): void;
+  close(): Promise<void>;
+};
+
+/**
+ * The whole Express app of server/app.ts (development mode: routes compiled on demand) on a free
+ * loopback port, over a fresh migrated in-memory database.
+ */
+export async function startServer(): Promise<TestServer> {
+  const database = openDatabase({ dataDir: "memory" });
+  await database.migrate();
+  const holder = globalThis as DbHolder;
+  const swapDatabase = (next: Database) => {
+    holder[DB_KEY] = { database: next, ready: Promise.resolve(next.db) };
+  };
+  swapDatabase(database);
+  const { config } = await import("../../app/config.server");
+  const { createLogger } = await import("../../server/logger");
+  const { createApp } = await import("../../server/app");
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = await createApp({ config: config(), logger: createLogger(silent) });
+  const server: Server = createServer(app);
+  server.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db: database.db,
+    swapDatabase,
+    restoreDatabase: () => swapDatabase(database),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      holder[DB_KEY] = undefined;
+      await database.close();
+    },
+  };
+}
