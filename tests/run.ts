@@ -39,6 +39,8 @@ const DIALECT_TESTS = [
   "tests/integration/images.test.ts",
   "tests/integration/mail-jobs.test.ts",
   "tests/integration/mail-outbox.test.ts",
+  "tests/integration/membership-lifecycle.test.ts",
+  "tests/integration/membership-request.test.ts",
   "tests/integration/news.test.ts",
   "tests/integration/petition.test.ts",
   "tests/integration/sessions.test.ts",

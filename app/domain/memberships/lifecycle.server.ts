@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { type MEMBERSHIP_LOG_ACTIONS, type Membership, membershipLog, memberships } from "~/db/schema";
+
+import { now as clockNow } from "~/domain/clock.server";
+import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+
+type MembershipLogAction = (typeof MEMBERSHIP_LOG_ACTIONS)[number];
+
+/** A membership is valid for two years from its admission (spec §5). */
+export const VALIDITY_YEARS = 2;
+export const REASON_MAX = 500;
+
+/** The same Rome wall-clock time `years` later; 29 February becomes 28 February. */
+export function romeYearsLater(at: Date, years: number): Date {
+  const wall = toRomeWallTime(at);
+  const year = Number(wall.slice(0, 4)) + years;
+  let rest = wall.slice(4);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (rest.startsWith("-02-29") && !leap) rest = `-02-28${rest.slice(6)}`;
+  return fromRomeWallTime(`${year}${rest}`);
+}
+
+export type Actor = { staffId: string };
+
+export type LifecycleRefusal = "not-found" | "not-requested" | "voided" | "not-voided" | "reason-required";
+export type LifecycleOutcome = { ok: true; membership: Membership } | { ok: false; code: LifecycleRefusal };
+
+/**
+ * Runs `change` on the membership locked for update, so two staff acting on one card at the same
+ * moment (two door phones admitting the same request) act one after the other.
+ */
+async function withLocked(
+  db: Db,
+  id: string,
+  change: (tx: Tx, row: Membership) => Promise<LifecycleOutcome>,
+): Promise<LifecycleOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
+    if (!row) return { ok: false, code: "not-found" };
+    return change(tx, row);
+  });
+}
+
+async function save(
+  tx: Tx,
+  row: Membership,
+  changes: Partial<Membership>,
+  log: { action: MembershipLogAction; actor: Actor; details?: object },
+  at: Date,
+): Promise<LifecycleOutcome> {
+  const [updated] = await tx
+    .update(memberships)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(memberships.id, row.id))
+    .returning();
+  await tx.insert(membershipLog).values({
+    membershipId: row.id,
+    staffId: log.actor.staffId,
+    action: log.action,
+    details: { ...log.details },
+    createdAt: at,
+  });
+  if (!updated) throw new Error("The membership vanished inside its own transaction");
+  return { ok: true, membership: updated };
+}
+
+function cleanReason(reason: string): string | null {
+  const text = reason.trim().slice(0, REASON_MAX);
+  return text ? text : null;
+}
+
+/** Admits a request (at the door or from the register): valid for two years from now. */
+export function admitMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
+  return withLocked(db, id, async (tx, row) => {
+    if (row.voidedAt) return { ok: false, code: "voided" };
+    if (row.status !== "requested") return { ok: false, code: "not-requested" };
+    const validUntil = romeYearsLater(at, VALIDITY_YEARS);
+    const changes = {
+      status: "valid" as const,
+      validatedAt: at,
+      validatedByStaffId: actor.staffId,
+      validFrom: at,
+      validUntil,
+    };
+    return save(
+      tx,
+      row,
+      changes,
+      { action: "validated", actor, details: { validUntil: validUntil.toISOString() } },
+      at,
+    );
+  });
+}
+
+/** Rejects a request with a reason; the person may apply again. */
+export function rejectMembership(db: Db, id: string, actor: Actor, reason: string, at = clockNow()) {
+  const text = cleanReason(reason);
+  if (!text) return Promise.resolve<LifecycleOutcome>({ ok: false, code: "reason-required" });
+  return withLocked(db, id, async (tx, row) => {
+    if (row.voidedAt) return { ok: false, code: "voided" };
+    if (row.status !== "requested") return { ok: false, code: "not-requested" };
+    const changes = {
+      status: "rejected" as const,
+      rejectedAt: at,
+      rejectedByStaffId: actor.staffId,
+      rejectionReason: text,
+    };
+    return save(tx, row, changes, { action: "rejected", actor, details: { reason: text } }, at);
+  });
+}
+
+/** Voids a card with a reason: an override that never deletes and can be undone. */
+export function voidMembership(db: Db, id: string, actor: Actor, reason: string, at = clockNow()) {
+  const text = cleanReason(reason);
+  if (!text) return Promise.resolve<LifecycleOutcome>({ ok: false, code: "reason-required" });
+  return withLocked(db, id, async (tx, row) => {
+    if (row.voidedAt) return { ok: false, code: "voided" };
+    const changes = { voidedAt: at, voidedByStaffId: actor.staffId, voidReason: text };
+    return save(tx, row, changes, { action: "voided", actor, details: { reason: text } }, at);
+  });
+}
+
+/** Undoes a void: the state underneath (in progress, valid, expired, rejected) shows again. */
+export function unvoidMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
+  return withLocked(db, id, async (tx, row) => {
+    if (!row.voidedAt) return { ok: false, code: "not-voided" };
+    const details = { voidedAt: row.voidedAt.toISOString(), reason: row.voidReason };
+    const changes = { voidedAt: null, voidedByStaffId: null, voidReason: null };
+    return save(tx, row, changes, { action: "unvoided", actor, details }, at);
+  });
+}

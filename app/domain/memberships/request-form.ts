@@ -1,0 +1,71 @@
+import { nameField } from "~/domain/accounts/schemas";
+import { z } from "~/lib/zod";
+
+/**
+ * The membership request form (spec §3), shared by the browser and the server. Messages are i18n
+ * keys. The fiscal code itself is checked on the server (fiscal-code.server.ts): its data are large.
+ */
+export const MEMBERSHIP_TYPES = ["events", "courses"] as const;
+/** The categories the centre offers; change them here. */
+export const MEMBERSHIP_CATEGORIES = ["ordinary", "student", "supporter"] as const;
+
+const text = (max: number) =>
+  z.string({ error: "forms.required" }).trim().min(1, "forms.required").max(max, "forms.tooLong");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "forms.tooLong")
+    .optional()
+    .transform((value) => value || undefined);
+const consent = (message: string) => z.literal("on", { error: message });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isRealPastDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() < Date.now()
+  );
+}
+
+const IDENTITY = ["citizenship", "fiscalCode", "foreignIdNumber"];
+const identityReady = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  !payload.issues.some((issue) => IDENTITY.includes(String(issue.path?.[0])));
+
+export const membershipRequestSchema = z
+  .object({
+    firstName: nameField,
+    lastName: nameField,
+    type: z.enum(MEMBERSHIP_TYPES, { error: "membership.errors.type" }),
+    category: z.enum(MEMBERSHIP_CATEGORIES, { error: "membership.errors.category" }),
+    address: text(200),
+    birthCountry: text(100),
+    birthCity: text(100),
+    /** Belfiore code of the chosen municipality or country, when chosen from the list. */
+    birthPlaceCode: z
+      .string()
+      .regex(/^[A-Z]\d{3}$/, "membership.errors.place")
+      .optional(),
+    birthDate: z.string({ error: "forms.required" }).refine(isRealPastDate, "membership.errors.birthDate"),
+    citizenship: z.enum(["italian", "foreign"], { error: "membership.errors.citizenship" }),
+    fiscalCode: optionalText(20),
+    foreignIdNumber: optionalText(40),
+    privacy: consent("forms.privacyRequired"),
+    statute: consent("membership.errors.statuteRequired"),
+    /** The person confirms data the fiscal code disagrees with (staff will look). */
+    confirmMismatch: z.literal("on").optional(),
+  })
+  // Checked even while other fields are still wrong, so every error shows at once.
+  .refine((value) => value.citizenship !== "italian" || value.fiscalCode, {
+    path: ["fiscalCode"],
+    message: "membership.errors.fiscalCodeRequired",
+    when: identityReady,
+  })
+  .refine((value) => value.citizenship !== "foreign" || value.fiscalCode || value.foreignIdNumber, {
+    path: ["foreignIdNumber"],
+    message: "membership.errors.identityRequired",
+    when: identityReady,
+  });
+
+export type MembershipRequestValue = z.infer<typeof membershipRequestSchema>;

@@ -1,0 +1,102 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "~/db/client.server";
+import { type Membership, membershipLog, memberships } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
+import type { MembershipRequestValue } from "./request-form";
+
+/** Card codes and QR tokens: A–Z and 0–9 without look-alikes, safe through keyboard-wedge scanners. */
+export const CARD_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+export function cardToken(length: number): string {
+  let token = "";
+  for (let i = 0; i < length; i += 1) token += CARD_ALPHABET[randomInt(CARD_ALPHABET.length)];
+  return token;
+}
+
+export type RequestOutcome =
+  | { ok: true; membership: Membership }
+  | { ok: false; code: "open-request" }
+  | { ok: false; code: "fiscal-code"; error: "format" | "checkCharacter" }
+  | { ok: false; code: "fiscal-code-mismatch"; fields: FiscalCodeField[] };
+
+type Applicant = { userId: string | null; email: string | null };
+
+const UNIQUE_VIOLATION = "23505";
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
+  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+/**
+ * A person asks for a membership (spec §3, §5): the fiscal code must exist; if it disagrees with the
+ * data, the person is told which fields to verify, and may confirm them (the request is flagged for
+ * staff). One open request per person, kept by the database's unique index (concurrent submits
+ * included). The request and its log row are written together.
+ */
+export async function requestMembership(
+  db: Db,
+  applicant: Applicant,
+  value: MembershipRequestValue,
+  at = clockNow(),
+): Promise<RequestOutcome> {
+  let fiscalCode: string | null = null;
+  let confirmed = false;
+  if (value.fiscalCode) {
+    const check = await checkFiscalCode({
+      fiscalCode: value.fiscalCode,
+      firstName: value.firstName,
+      lastName: value.lastName,
+      birthDate: value.birthDate,
+      birthPlaceCode: value.birthPlaceCode ?? null,
+    });
+    if (!check.ok && check.error !== "mismatch")
+      return { ok: false, code: "fiscal-code", error: check.error };
+    if (!check.ok && !value.confirmMismatch)
+      return { ok: false, code: "fiscal-code-mismatch", fields: check.fields };
+    fiscalCode = check.fiscalCode;
+    confirmed = !check.ok;
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(memberships)
+        .values({
+          userId: applicant.userId,
+          email: applicant.email,
+          code: cardToken(8),
+          qrToken: cardToken(24),
+          status: "requested",
+          firstName: value.firstName,
+          lastName: value.lastName,
+          type: value.type,
+          category: value.category,
+          address: value.address,
+          birthCountry: value.birthCountry,
+          birthCity: value.birthCity,
+          birthDate: value.birthDate,
+          citizenship: value.citizenship,
+          fiscalCode,
+          foreignIdNumber: value.foreignIdNumber ?? null,
+          privacyConsentAt: at,
+          statuteConsentAt: at,
+          fiscalCodeConfirmed: confirmed,
+          requestedAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!row) throw new Error("The request was not stored");
+      await tx.insert(membershipLog).values({
+        membershipId: row.id,
+        staffId: null,
+        action: "requested",
+        details: { fiscalCodeConfirmed: confirmed },
+        createdAt: at,
+      });
+      return { ok: true as const, membership: row };
+    });
+  } catch (error) {
+    // Two requests sent at the same moment: the database keeps one open request.
+    if (isUniqueViolation(error)) return { ok: false, code: "open-request" };
+    throw error;
+  }
+}

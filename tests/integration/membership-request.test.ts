@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { membershipLog, memberships, users } from "~/db/schema";
+import { CARD_ALPHABET, requestMembership } from "~/domain/memberships/request.server";
+import { membershipRequestSchema } from "~/domain/memberships/request-form";
+import { buildUser } from "../../app/db/demo/accounts";
+import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+
+let test: TestDb;
+let userId: string;
+const AT = new Date("2026-11-20T18:00:00Z");
+
+const FORM = {
+  firstName: "Mario",
+  lastName: "Rossi",
+  type: "events",
+  category: "ordinary",
+  address: "Via Roma 1, 00100 Roma",
+  birthCountry: "Italia",
+  birthCity: "Roma",
+  birthPlaceCode: "H501",
+  birthDate: "1980-01-01",
+  citizenship: "italian",
+  fiscalCode: "RSSMRA80A01H501U",
+  privacy: "on",
+  statute: "on",
+};
+
+const parse = (fields: Record<string, string | undefined>) => membershipRequestSchema.safeParse(fields);
+function formValue(fields: Record<string, string | undefined>) {
+  const parsed = parse(fields);
+  if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
+  return parsed.data;
+}
+const errorsOf = (fields: Record<string, string | undefined>) => {
+  const parsed = parse(fields);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+};
+
+beforeAll(async () => {
+  test = await createTestDb();
+});
+beforeEach(async () => {
+  await clearAllTables(test.db);
+  const [user] = await test.db
+    .insert(users)
+    .values(buildUser({ email: "mario@agora.test" }))
+    .returning();
+  userId = user?.id ?? "";
+});
+afterAll(() => test.close());
+
+describe("the request form", () => {
+  it("needs both consents and a fiscal code from Italian citizens", () => {
+    expect(errorsOf({ ...FORM, privacy: undefined, statute: undefined, fiscalCode: "" })).toMatchObject({
+      privacy: "forms.privacyRequired",
+      statute: "membership.errors.statuteRequired",
+      fiscalCode: "membership.errors.fiscalCodeRequired",
+    });
+  });
+
+  it("lets a foreigner give a foreign ID number instead of a fiscal code, but not nothing", () => {
+    const foreign = {
+      ...FORM,
+      citizenship: "foreign",
+      fiscalCode: "",
+      birthCountry: "Senegal",
+      birthPlaceCode: "Z343",
+    };
+    expect(errorsOf(foreign)).toMatchObject({ foreignIdNumber: "membership.errors.identityRequired" });
+    expect(parse({ ...foreign, foreignIdNumber: "A1234567" }).success).toBe(true);
+  });
+
+  it("refuses impossible or future birth dates", () => {
+    expect(errorsOf({ ...FORM, birthDate: "1980-02-30" })).toMatchObject({
+      birthDate: "membership.errors.birthDate",
+    });
+    expect(errorsOf({ ...FORM, birthDate: "2999-01-01" })).toMatchObject({
+      birthDate: "membership.errors.birthDate",
+    });
+  });
+});
+
+describe("asking for a membership", () => {
+  it("stores an open request with readable card tokens and logs it", async () => {
+    const outcome = await requestMembership(
+      test.db,
+      { userId, email: "mario@agora.test" },
+      formValue(FORM),
+      AT,
+    );
+    expect(outcome).toMatchObject({
+      ok: true,
+      membership: { status: "requested", fiscalCode: "RSSMRA80A01H501U" },
+    });
+    if (!outcome.ok) return;
+    for (const token of [outcome.membership.code, outcome.membership.qrToken])
+      expect([...token].every((char) => CARD_ALPHABET.includes(char))).toBe(true);
+    const log = await test.db
+      .select()
+      .from(membershipLog)
+      .where(eq(membershipLog.membershipId, outcome.membership.id));
+    expect(log.map((entry) => entry.action)).toEqual(["requested"]);
+  });
+
+  it("refuses a second open request of the same person, even sent at the same moment", async () => {
+    const value = formValue(FORM);
+    const outcomes = await Promise.all([
+      requestMembership(test.db, { userId, email: null }, value, AT),
+      requestMembership(test.db, { userId, email: null }, value, AT),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, code: "open-request" });
+    expect(await test.db.select().from(memberships)).toHaveLength(1);
+  });
+
+  it("refuses a fiscal code that cannot exist, storing nothing", async () => {
+    const outcome = await requestMembership(
+      test.db,
+      { userId, email: null },
+      formValue({ ...FORM, fiscalCode: "RSSMRA80A01H501X" }),
+      AT,
+    );
+    expect(outcome).toEqual({ ok: false, code: "fiscal-code", error: "checkCharacter" });
+    expect(await test.db.select().from(memberships)).toHaveLength(0);
+  });
+
+  it("names the fields to verify, and accepts them confirmed with a flag for staff", async () => {
+    const other = { ...FORM, birthDate: "1980-01-02" };
+    expect(await requestMembership(test.db, { userId, email: null }, formValue(other), AT)).toEqual({
+      ok: false,
+      code: "fiscal-code-mismatch",
+      fields: ["birthDate"],
+    });
+    const confirmed = await requestMembership(
+      test.db,
+      { userId, email: null },
+      formValue({ ...other, confirmMismatch: "on" }),
+      AT,
+    );
+    expect(confirmed).toMatchObject({ ok: true, membership: { fiscalCodeConfirmed: true } });
+  });
+
+  it("accepts a foreigner with only an ID number", async () => {
+    const foreign = formValue({
+      ...FORM,
+      citizenship: "foreign",
+      fiscalCode: "",
+      foreignIdNumber: "A1234567",
+      birthCountry: "Senegal",
+      birthCity: "Dakar",
+      birthPlaceCode: "Z343",
+    });
+    const outcome = await requestMembership(test.db, { userId, email: null }, foreign, AT);
+    expect(outcome).toMatchObject({
+      ok: true,
+      membership: { fiscalCode: null, foreignIdNumber: "A1234567" },
+    });
+  });
+});
