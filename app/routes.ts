@@ -55,7 +55,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("u/register", "routes/user/register.tsx", id("u-register")),
         route("u/forgot-password", "routes/user/forgot-password.tsx", id("u-forgot-password")),
         route("u/manage", "routes/user/manage.tsx", id("u-manage")),
-        route("u/membership", SECTION, id("u-membership")),
+        route("u/membership", "routes/user/membership.tsx", id("u-membership")),
         route("u/confirm/activate", "routes/user/confirm-activate.tsx", id("u-confirm-activate")),
         route("u/confirm/expired", "routes/user/confirm-expired.tsx", id("u-confirm-expired")),
         route("u/confirm/success", "routes/user/result.tsx", id("u-confirm-success")),
@@ -74,13 +74,15 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route("internal/logout", "routes/internal/logout.tsx", id("internal-logout")),
       layout("routes/internal/guard.tsx", id("internal-guard"), [
         route("internal", "routes/internal/dashboard.tsx", id("internal")),
-        route("internal/validate", SECTION, id("internal-validate")),
-        route("internal/list", SECTION, id("internal-list")),
+        route("internal/validate", "routes/internal/validate.tsx", id("internal-validate")),
+        route("internal/list", "routes/internal/list.tsx", id("internal-list")),
+        route("internal/list/:id", "routes/internal/list-card.tsx", id("internal-list-card")),
         route("internal/dev/mailbox", "routes/internal/dev-mailbox.tsx", id("internal-dev-mailbox")),
         layout("routes/internal/management-guard.tsx", id("internal-management"), [
           // The register's export and memberships created by staff handle personal data: level ≥ 1
           // (docs/decisions/011-staff-access-levels.md).
-          route("internal/export", SECTION, id("internal-export")),
+          route("internal/export", "routes/internal/export.tsx", id("internal-export")),
+          route("internal/export/file", "routes/internal/export-file.ts", id("internal-export-file")),
           route("internal/membership", SECTION, id("internal-membership")),
           route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),

@@ -4,6 +4,7 @@ import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
 import type { ApiDeps } from "../app/api/rest/http.server";
 import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
 import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard, noStore } from "../app/api/rest/middleware.server";
+import { mountPlacesRoutes } from "../app/api/rest/places-routes.server";
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
 import { log } from "../app/logger.server";
@@ -21,7 +22,14 @@ export type ApiRouterOptions = {
 };
 
 /** The paths of the JSON API (docs/api.md); only these get the JSON body parser. */
-const API_PATHS = ["/public-auth", "/auth", "/api/password-recover", "/api/notify", GRAPHQL_PATH];
+const API_PATHS = [
+  "/public-auth",
+  "/auth",
+  "/api/password-recover",
+  "/api/notify",
+  "/api/places",
+  GRAPHQL_PATH,
+];
 
 /** The REST endpoints and GraphQL of spec §7, as one router mounted before the React Router handler. */
 export function createApiRouter(options: ApiRouterOptions = {}): Router {
@@ -39,6 +47,7 @@ export function createApiRouter(options: ApiRouterOptions = {}): Router {
   router.use(API_PATHS, noStore, express.json({ limit: "100kb" }));
   mountAuthRoutes(router, deps);
   mountMailRoutes(router, deps, logError);
+  mountPlacesRoutes(router);
   const graphql = createGraphQLHandler({ ...deps, production, logError });
   router.use(GRAPHQL_PATH, graphqlBodyGuard, ...(production ? [] : [graphiqlCsp]), graphql);
   router.use(API_PATHS, apiErrorHandler(logError));

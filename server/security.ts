@@ -17,13 +17,18 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+  // The scanners decode QR codes with zxing-cpp compiled to WebAssembly (served from 'self', fetched
+  // under connect-src); compiling it needs 'wasm-unsafe-eval', which no other page gets.
+  const wasm = (req: unknown) => (isCameraPage((req as Request).path) ? " 'wasm-unsafe-eval'" : "");
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
         // Vite's dev client needs eval and a websocket; production allows nonce-tagged scripts only.
-        "script-src": production ? ["'self'", nonce] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+        "script-src": production
+          ? ["'self'", (req, res) => `${nonce(req, res)}${wasm(req)}`]
+          : ["'self'", "'unsafe-inline'", (req) => `'unsafe-eval'${wasm(req)}`],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],
@@ -64,8 +69,13 @@ const CAMERA_FOR_SELF = ["camera=(self)", ...DENIED_FEATURES.map((feature) => `$
 /** The pages that scan tickets with the device camera, in both languages. */
 const CAMERA_PAGES = /^(\/en)?\/internal\/(validate|ticketcheck)\/?$/;
 
+/** The scanner pages: the camera in Permissions-Policy, WebAssembly in the CSP. */
+function isCameraPage(path: string): boolean {
+  return CAMERA_PAGES.test(path);
+}
+
 export const permissionsPolicy: RequestHandler = (req, res, next) => {
-  res.setHeader("Permissions-Policy", CAMERA_PAGES.test(req.path) ? CAMERA_FOR_SELF : DENY_ALL);
+  res.setHeader("Permissions-Policy", isCameraPage(req.path) ? CAMERA_FOR_SELF : DENY_ALL);
   next();
 };
 

@@ -59,3 +59,9 @@ export const notifySchema = z.object({
   html: mailBody.optional(),
 });
 export type NotifyInput = z.infer<typeof notifySchema>;
+
+/** GET /api/places: municipalities (`city`) or countries whose name starts with `q`. */
+export const placesQuerySchema = z.object({
+  kind: z.enum(["city", "country"]),
+  q: z.string().trim().min(1).max(60),
+});

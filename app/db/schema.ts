@@ -172,6 +172,10 @@ export const memberships = pgTable(
     foreignIdNumber: text("foreign_id_number"),
     citizenship: citizenship("citizenship").notNull(),
     email: text("email"),
+    /** The language the person asked in: mails about the membership (e.g. a rejection) use it. */
+    locale: text("locale", { enum: ["it", "en"] })
+      .notNull()
+      .default("it"),
     privacyConsentAt: instant("privacy_consent_at").notNull(),
     statuteConsentAt: instant("statute_consent_at"),
     requestedAt: instant("requested_at").notNull().defaultNow(),
@@ -204,6 +208,7 @@ export const memberships = pgTable(
     ),
     // A void, a rejection and the reason go together.
     check("memberships_void_reason_check", sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
+    check("memberships_locale_check", sql`${t.locale} in ('it', 'en')`),
     check(
       "memberships_rejection_reason_check",
       sql`(${t.rejectedAt} is null) = (${t.rejectionReason} is null)`,
@@ -215,6 +220,8 @@ export const memberships = pgTable(
     index("memberships_user_id_idx").on(t.userId),
     index("memberships_last_name_idx").on(sql`lower(${t.lastName})`),
     index("memberships_valid_until_idx").on(t.validUntil),
+    // The register export reads in this order, a batch at a time (keyset).
+    index("memberships_requested_at_id_idx").on(t.requestedAt, t.id),
   ],
 );
 
@@ -395,6 +402,49 @@ export const checkIns = pgTable(
   ],
 );
 
+/** What the door answered for a scanned or typed card, or a visitor from another circolo. */
+export const DOOR_VERDICTS = [
+  "valid",
+  "expired",
+  "voided",
+  "requested",
+  "rejected",
+  "unknown",
+  "visitor",
+] as const;
+export const DOOR_SOURCES = ["camera", "keyboard"] as const;
+
+/**
+ * The door log: one row per scan (any verdict) and per visitor of another circolo admitted on their
+ * own network's card. The client nonce is unique, so a retried scan is recorded once.
+ */
+export const doorScans = pgTable(
+  "door_scans",
+  {
+    id: id(),
+    verdict: text("verdict", { enum: DOOR_VERDICTS }).notNull(),
+    source: text("source", { enum: DOOR_SOURCES }),
+    /** The code as read, normalised (card code or QR token); null for visitors. */
+    code: text("code"),
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
+    visitorName: text("visitor_name"),
+    visitorNetwork: text("visitor_network"),
+    visitorCard: text("visitor_card"),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    clientNonce: text("client_nonce").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "door_scans_visitor_check",
+      sql`(${t.verdict} = 'visitor') = (${t.visitorName} is not null and ${t.visitorNetwork} is not null and ${t.visitorCard} is not null)`,
+    ),
+    check("door_scans_code_check", sql`${t.verdict} = 'visitor' or ${t.code} is not null`),
+    index("door_scans_created_at_idx").on(t.createdAt),
+    index("door_scans_membership_id_idx").on(t.membershipId),
+  ],
+);
+
 export const news = pgTable(
   "news",
   {
@@ -552,6 +602,7 @@ export type Ticket = typeof tickets.$inferSelect;
 export type NewTicket = typeof tickets.$inferInsert;
 export type GuestListEntry = typeof guestListEntries.$inferSelect;
 export type NewGuestListEntry = typeof guestListEntries.$inferInsert;
+export type DoorScan = typeof doorScans.$inferSelect;
 export type CheckIn = typeof checkIns.$inferSelect;
 export type NewCheckIn = typeof checkIns.$inferInsert;
 export type News = typeof news.$inferSelect;

@@ -1,10 +1,15 @@
 import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
+import { doorEn } from "./areas/door.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
+import { membershipEn } from "./areas/membership.en";
+import { membershipExportEn } from "./areas/membership-export.en";
 import { newsEn } from "./areas/news.en";
 import { petitionEn } from "./areas/petition.en";
 import { radioEn } from "./areas/radio.en";
+import { registerEn } from "./areas/register.en";
+import { validateEn } from "./areas/validate.en";
 import { virtualEn } from "./areas/virtual.en";
 import { whereEn } from "./areas/where.en";
 import type { Messages } from "./messages";
@@ -40,6 +45,7 @@ export const en: Messages = {
     home: "Home content",
     news: "News",
     events: "Events",
+    export: "Export registers",
     publicSite: "Public site",
   },
   language: {
@@ -80,22 +86,7 @@ export const en: Messages = {
     crossSiteRefused: "This form was sent from another site and was not accepted.",
     bodyTooLarge: "The data sent is too large. Shorten the texts and try again.",
   },
-  membership: {
-    errors: {
-      type: "Choose the type of card",
-      category: "Choose the category",
-      place: "Choose the place of birth from the list",
-      birthDate: "Enter a valid date of birth",
-      citizenship: "State your citizenship",
-      statuteRequired: "To continue you must accept the statute",
-      fiscalCodeRequired: "Italian citizens must give their fiscal code",
-      identityRequired: "Give your fiscal code or the number of a foreign identity document",
-      fiscalCodeFormat: "The fiscal code is not valid: check that you typed all of it",
-      fiscalCodeCheck: "The fiscal code is not valid: its last character does not match",
-      fiscalCodeMismatch: "Verify first name, last name, date of birth, country and city of birth",
-      openRequest: "You already have a membership request in progress",
-    },
-  },
+  membership: membershipEn,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -179,12 +170,6 @@ export const en: Messages = {
     noAnnouncements: "No announcements for now.",
     anonymousIntro: "Sign in to see your tickets and memberships, or create an account.",
     validUntil: "valid until",
-    membershipState: {
-      requested: "Awaiting validation",
-      valid: "Valid",
-      expired: "Expired",
-      voided: "Voided",
-    },
     manageLink: "Manage account",
   },
   internalLogin: {
@@ -360,13 +345,17 @@ export const en: Messages = {
   },
   news: newsEn,
   petition: petitionEn,
+  membershipExport: membershipExportEn,
   home: homeEn,
   contribute: contributeEn,
   where: whereEn,
   consent: consentEn,
   legal: legalEn,
   radio: radioEn,
+  register: registerEn,
   virtual: virtualEn,
+  door: doorEn,
+  validate: validateEn,
   pages: {
     home: {
       title: "Agorà — multifunctional cultural centre",
@@ -521,11 +510,15 @@ export const en: Messages = {
     "internal-event-lists": { title: "Guest lists", lead: "Here you will manage the event's guest lists." },
     "internal-export": {
       title: "Export registers",
-      lead: "Here you will export the members register by month, quarter or year.",
+      lead: "The members register of a month, a quarter or a year, as XLSX or as CSV for Excel.",
     },
     "internal-list": {
       title: "Members list",
-      lead: "Here you will search members by last name or code and filter memberships.",
+      lead: "Find members by last name or card code, filter by state, type and category, and open the card.",
+    },
+    "internal-list-card": {
+      title: "Membership card",
+      lead: "Data, state and log of a card; admit, reject, void and edit.",
     },
     "internal-membership": {
       title: "New membership",

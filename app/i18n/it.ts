@@ -1,10 +1,15 @@
 import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
+import { doorIt } from "./areas/door.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
+import { membershipIt } from "./areas/membership.it";
+import { membershipExportIt } from "./areas/membership-export.it";
 import { newsIt } from "./areas/news.it";
 import { petitionIt } from "./areas/petition.it";
 import { radioIt } from "./areas/radio.it";
+import { registerIt } from "./areas/register.it";
+import { validateIt } from "./areas/validate.it";
 import { virtualIt } from "./areas/virtual.it";
 import { whereIt } from "./areas/where.it";
 
@@ -40,6 +45,7 @@ export const it = {
     home: "Contenuti home",
     news: "Notizie",
     events: "Eventi",
+    export: "Esporta registri",
     publicSite: "Sito pubblico",
   },
   language: {
@@ -85,22 +91,7 @@ export const it = {
     crossSiteRefused: "Questo modulo è stato inviato da un altro sito e non è stato accettato.",
     bodyTooLarge: "I dati inviati sono troppo grandi. Accorcia i testi e riprova.",
   },
-  membership: {
-    errors: {
-      type: "Scegli il tipo di tessera",
-      category: "Scegli la categoria",
-      place: "Scegli il luogo di nascita dall'elenco",
-      birthDate: "Inserisci una data di nascita valida",
-      citizenship: "Indica la cittadinanza",
-      statuteRequired: "Per continuare devi accettare lo statuto",
-      fiscalCodeRequired: "Per i cittadini italiani il codice fiscale è obbligatorio",
-      identityRequired: "Indica il codice fiscale o il numero di un documento d'identità estero",
-      fiscalCodeFormat: "Il codice fiscale non è valido: controlla di averlo scritto per intero",
-      fiscalCodeCheck: "Il codice fiscale non è valido: l'ultimo carattere non corrisponde",
-      fiscalCodeMismatch: "Verifica nome, cognome, data di nascita, paese e città di nascita",
-      openRequest: "Hai già una richiesta di tessera in corso",
-    },
-  },
+  membership: membershipIt,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -185,12 +176,6 @@ export const it = {
     noAnnouncements: "Nessun annuncio per ora.",
     anonymousIntro: "Accedi per vedere i tuoi biglietti e le tue tessere, oppure crea un account.",
     validUntil: "valida fino al",
-    membershipState: {
-      requested: "In attesa di convalida",
-      valid: "Valida",
-      expired: "Scaduta",
-      voided: "Annullata",
-    },
     manageLink: "Gestisci account",
   },
   internalLogin: {
@@ -366,13 +351,17 @@ export const it = {
   },
   news: newsIt,
   petition: petitionIt,
+  membershipExport: membershipExportIt,
   home: homeIt,
   contribute: contributeIt,
   where: whereIt,
   consent: consentIt,
   legal: legalIt,
   radio: radioIt,
+  register: registerIt,
   virtual: virtualIt,
+  door: doorIt,
+  validate: validateIt,
   pages: {
     home: {
       title: "Agorà — centro culturale polifunzionale",
@@ -533,11 +522,15 @@ export const it = {
     },
     "internal-export": {
       title: "Esporta registri",
-      lead: "Qui potrai esportare il registro dei soci per mese, trimestre o anno.",
+      lead: "Il libro soci di un mese, un trimestre o un anno, in XLSX o in CSV per Excel.",
     },
     "internal-list": {
       title: "Elenco soci",
-      lead: "Qui potrai cercare i soci per cognome o codice e filtrare le tessere.",
+      lead: "Cerca i soci per cognome o codice tessera, filtra per stato, tipo e categoria e apri la scheda.",
+    },
+    "internal-list-card": {
+      title: "Scheda tessera",
+      lead: "Dati, stato e registro di una tessera; ammissione, rifiuto, annullamento e modifica.",
     },
     "internal-membership": {
       title: "Nuova tessera",

@@ -45,6 +45,11 @@ export function toRomeLocal(instant: Date): string {
 
 export const fromRomeLocal = fromRomeWallTime;
 
+/** The instant Rome's day containing `instant` began (midnight, Rome time). */
+export function romeDayStart(instant: Date): Date {
+  return fromRomeWallTime(toRomeWallTime(instant).slice(0, 10));
+}
+
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** Whether `value` is a real datetime-local value (no 31 February, no month 13, no 24:00). */
@@ -95,4 +100,25 @@ export function formatRome(instant: Date, locale: Lang, style: Style): string {
 /** The year in Rome, so a mail sent on New Year's night shows the Italian year. */
 export function romeYear(instant: Date): number {
   return Number(toRomeWallTime(instant).slice(0, 4));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * `toRomeWallTime` for many instants (exports of whole registers): Rome's clocks change only on a
+ * whole UTC hour, so the offset is asked of Intl once per UTC hour and kept in a bounded cache.
+ * The returned function gives the wall time as milliseconds (UTC fields = Rome's clock).
+ */
+export function romeWallClock(): (instant: Date) => number {
+  const offsets = new Map<number, number>();
+  return (instant) => {
+    const hour = Math.floor(instant.getTime() / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      if (offsets.size >= 50_000) offsets.clear();
+      offset = offsetMs(new Date(hour * HOUR_MS));
+      offsets.set(hour, offset);
+    }
+    return instant.getTime() + offset;
+  };
 }

@@ -31,6 +31,8 @@ export type TestAccount = {
   lastName: string;
   /** The value of the signed `authrefToken` cookie, when a session was asked for. */
   cookie?: string;
+  /** For member-… accounts: their card. */
+  membership?: { id: string; code: string; qrToken: string };
 };
 
 const STAFF_LEVELS: Record<string, number> = { door: 0, manager: 1, admin: 2 };
@@ -61,14 +63,21 @@ async function createAccount(
   if (!row) throw new Error("user insert returned nothing");
   if (kind.startsWith("member-")) {
     const state = kind.slice("member-".length) as MembershipState;
-    await db.insert(memberships).values(
-      buildMembership(state, {
-        userId: row.id,
-        email: row.email,
-        firstName: row.firstName,
-        lastName: row.lastName,
-      }),
-    );
+    const [card] = await db
+      .insert(memberships)
+      .values(
+        buildMembership(state, {
+          userId: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+        }),
+      )
+      .returning({ id: memberships.id, code: memberships.code, qrToken: memberships.qrToken });
+    return {
+      ...account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined),
+      membership: card,
+    };
   }
   return account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined);
 }

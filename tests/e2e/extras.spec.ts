@@ -173,6 +173,8 @@ for (const locale of LOCALES) {
     test("arrow keys and buttons turn the temple; under reduced motion nothing moves by itself", async ({
       page,
     }) => {
+      // Software WebGL on a busy 2-core runner draws a frame in seconds, not milliseconds.
+      test.slow();
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(localePath(locale, "/virtual"));
       const scene = page.getByRole("application", { name: t.virtual.sceneLabel });
@@ -184,8 +186,18 @@ for (const locale of LOCALES) {
       await page.keyboard.press("ArrowLeft");
       await expect.poll(async () => (await scene.screenshot()).equals(first)).toBe(false);
       const turned = await scene.screenshot();
-      await page.getByRole("button", { name: t.virtual.zoomIn }).click();
-      await expect.poll(async () => (await scene.screenshot()).equals(turned)).toBe(false);
+      // A press made while a frame is still being drawn may land before the scene listens: press
+      // again until the view changes (each press zooms one step; the range has room for several).
+      const zoomIn = page.getByRole("button", { name: t.virtual.zoomIn });
+      await expect
+        .poll(
+          async () => {
+            await zoomIn.click();
+            return (await scene.screenshot()).equals(turned);
+          },
+          { timeout: 45_000 },
+        )
+        .toBe(false);
     });
 
     test("without WebGL shows the fallback and the description, and never fetches the 3D code", async ({

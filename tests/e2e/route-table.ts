@@ -103,6 +103,8 @@ export function routeTable(): RouteCase[] {
     manager("/internal", "internal"),
     manager("/internal/validate", "internal-validate"),
     manager("/internal/list", "internal-list"),
+    manager(`/internal/list/${MISSING_ID}`, "not-found", 404),
+    manager("/internal/list/abc", "not-found", 404),
     manager("/internal/export", "internal-export"),
     manager("/internal/membership", "internal-membership"),
     manager("/internal/ticketcheck", "internal-ticketcheck"),

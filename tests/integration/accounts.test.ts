@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accountCreateRequests, checkIns, mailOutbox, memberships, sessions, users } from "~/db/schema";
+import {
+  accountCreateRequests,
+  checkIns,
+  doorScans,
+  mailOutbox,
+  memberships,
+  sessions,
+  users,
+} from "~/db/schema";
 import { deleteAccount } from "~/domain/accounts/deletion.server";
 import { changePassword, requestPasswordRecovery, resetPassword } from "~/domain/accounts/recovery.server";
 import { confirmAccount, registerUser, resendActivation } from "~/domain/accounts/registration.server";
@@ -149,8 +157,17 @@ describe("account deletion", () => {
       .insert(memberships)
       .values(buildMembership("requested", { userId: user.id }, { now }))
       .returning();
-    if (!used || !unused) throw new Error("no memberships");
+    const [shown] = await test.db
+      .insert(memberships)
+      .values(buildMembership("valid", { userId: user.id }, { now }))
+      .returning();
+    if (!used || !unused || !shown) throw new Error("no memberships");
     await test.db.insert(checkIns).values({ kind: "membership", listKey: "door", membershipId: used.id });
+    // Shown valid at the door: used too. A scan of the open request does not count as use.
+    await test.db.insert(doorScans).values([
+      { verdict: "valid", code: shown.code, membershipId: shown.id, clientNonce: "scan-shown" },
+      { verdict: "requested", code: unused.code, membershipId: unused.id, clientNonce: "scan-unused" },
+    ]);
     await createSession(test.db, { context: "public", subjectId: user.id });
 
     expect(await deleteAccount(test.db, user.id, "wrong", now)).toBe("wrong-password");
@@ -170,7 +187,9 @@ describe("account deletion", () => {
     expect((await runMaintenance(test.db, new Date(now.getTime() + 31 * 24 * 60 * MINUTE))).memberships).toBe(
       1,
     );
-    expect((await test.db.select().from(memberships)).map((membership) => membership.id)).toEqual([used.id]);
+    expect((await test.db.select().from(memberships)).map((membership) => membership.id).sort()).toEqual(
+      [used.id, shown.id].sort(),
+    );
     // The e-mail is free again: the person may register anew.
     expect((await registerUser(test.db, input("lucia@example.org"), { locale: "it" })).ok).toBe(true);
   });

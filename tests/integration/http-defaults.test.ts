@@ -1,11 +1,27 @@
 import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
+import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { action as uploadAction } from "~/routes/internal/event-image";
+import { cspNonce, securityHeaders } from "../../server/security";
 import { DEMO_PASSWORD, insertStaff, insertUser } from "./api-harness";
 import { startServer, type TestServer } from "./server-harness";
+
+const SCANNER_PAGES = [
+  "/internal/validate",
+  "/en/internal/validate",
+  "/internal/ticketcheck",
+  "/en/internal/ticketcheck",
+];
+
+/** The sources of one directive of a Content-Security-Policy header. */
+function cspDirective(policy: string | null, name: string): string | undefined {
+  const directive = (policy ?? "").split(";").find((part) => part.trim().startsWith(`${name} `));
+  return directive?.trim().slice(name.length + 1);
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -250,6 +266,39 @@ describe("security headers", () => {
       expect(policy, path).toContain("camera=(self)");
       expect(policy, path).toContain("microphone=()");
       expect(policy, path).toContain("geolocation=()");
+    }
+  });
+
+  it("lets the scanner pages alone compile the QR decoder's WebAssembly", async () => {
+    const cookie = await signIn("/internal/login", "marco@example.test");
+    const scriptSrc = async (path: string) =>
+      cspDirective((await get(path, { cookie })).headers.get("content-security-policy"), "script-src");
+    for (const path of SCANNER_PAGES) expect(await scriptSrc(path), path).toContain("'wasm-unsafe-eval'");
+    const others = ["/", "/en/events", "/internal", "/internal/list", "/internal/validate-not", "/u/login"];
+    for (const path of others) expect(await scriptSrc(path), path).not.toContain("'wasm-unsafe-eval'");
+  });
+
+  it("adds only 'wasm-unsafe-eval' to the production script policy there, and only there", async () => {
+    const app = express();
+    app.use(cspNonce, securityHeaders({ production: true }), (_req, res) => {
+      res.send("ok");
+    });
+    const listener = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => listener.once("listening", resolve));
+    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    try {
+      const policyOf = async (path: string) =>
+        (await fetch(`${base}${path}`)).headers.get("content-security-policy");
+      for (const path of SCANNER_PAGES) {
+        const policy = await policyOf(path);
+        expect(cspDirective(policy, "script-src"), path).toMatch(/^'self' 'nonce-[^']+' 'wasm-unsafe-eval'$/);
+        expect(cspDirective(policy, "connect-src"), path).toBe("'self'");
+      }
+      for (const path of ["/", "/internal", "/en/internal/validate/extra"]) {
+        expect(cspDirective(await policyOf(path), "script-src"), path).toMatch(/^'self' 'nonce-[^']+'$/);
+      }
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
     }
   });
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { membershipLog, memberships, users } from "~/db/schema";
-import { CARD_ALPHABET, requestMembership } from "~/domain/memberships/request.server";
+import { mailOutbox, membershipLog, memberships, users } from "~/db/schema";
+import { CARD_ALPHABET } from "~/domain/memberships/card-codes";
+import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { buildUser } from "../../app/db/demo/accounts";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
@@ -87,7 +88,7 @@ describe("asking for a membership", () => {
   it("stores an open request with readable card tokens and logs it", async () => {
     const outcome = await requestMembership(
       test.db,
-      { userId, email: "mario@agora.test" },
+      { userId, email: "mario@agora.test", locale: "en" },
       formValue(FORM),
       AT,
     );
@@ -103,13 +104,21 @@ describe("asking for a membership", () => {
       .from(membershipLog)
       .where(eq(membershipLog.membershipId, outcome.membership.id));
     expect(log.map((entry) => entry.action)).toEqual(["requested"]);
+    // The "request received" mail, in the language the person asked in, with the card code.
+    const [mail] = await test.db.select().from(mailOutbox);
+    expect(mail).toMatchObject({
+      to: "mario@agora.test",
+      subject: "We have received your Agorà membership request",
+    });
+    expect(mail?.text).toContain(outcome.membership.code);
+    expect(mail?.text).toContain("/en/u/membership");
   });
 
   it("refuses a second open request of the same person, even sent at the same moment", async () => {
     const value = formValue(FORM);
     const outcomes = await Promise.all([
-      requestMembership(test.db, { userId, email: null }, value, AT),
-      requestMembership(test.db, { userId, email: null }, value, AT),
+      requestMembership(test.db, { userId, email: null, locale: "it" as const }, value, AT),
+      requestMembership(test.db, { userId, email: null, locale: "it" as const }, value, AT),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ok)).toEqual({ ok: false, code: "open-request" });
@@ -119,7 +128,7 @@ describe("asking for a membership", () => {
   it("refuses a fiscal code that cannot exist, storing nothing", async () => {
     const outcome = await requestMembership(
       test.db,
-      { userId, email: null },
+      { userId, email: null, locale: "it" as const },
       formValue({ ...FORM, fiscalCode: "RSSMRA80A01H501X" }),
       AT,
     );
@@ -129,14 +138,16 @@ describe("asking for a membership", () => {
 
   it("names the fields to verify, and accepts them confirmed with a flag for staff", async () => {
     const other = { ...FORM, birthDate: "1980-01-02" };
-    expect(await requestMembership(test.db, { userId, email: null }, formValue(other), AT)).toEqual({
+    expect(
+      await requestMembership(test.db, { userId, email: null, locale: "it" as const }, formValue(other), AT),
+    ).toEqual({
       ok: false,
       code: "fiscal-code-mismatch",
       fields: ["birthDate"],
     });
     const confirmed = await requestMembership(
       test.db,
-      { userId, email: null },
+      { userId, email: null, locale: "it" as const },
       formValue({ ...other, confirmMismatch: "on" }),
       AT,
     );
@@ -153,7 +164,12 @@ describe("asking for a membership", () => {
       birthCity: "Dakar",
       birthPlaceCode: "Z343",
     });
-    const outcome = await requestMembership(test.db, { userId, email: null }, foreign, AT);
+    const outcome = await requestMembership(
+      test.db,
+      { userId, email: null, locale: "it" as const },
+      foreign,
+      AT,
+    );
     expect(outcome).toMatchObject({
       ok: true,
       membership: { fiscalCode: null, foreignIdNumber: "A1234567" },

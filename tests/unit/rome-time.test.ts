@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice, priceDecimal, priceInputValue } from "~/lib/money";
-import { formatRome, fromRomeLocal, isRomeLocal, romeYear, toRomeLocal } from "~/lib/rome-time";
+import { formatRome, fromRomeLocal, isRomeLocal, romeDayStart, romeYear, toRomeLocal } from "~/lib/rome-time";
 
 describe("Rome wall-clock time", () => {
   it("converts both ways in winter and in summer", () => {
@@ -11,6 +11,12 @@ describe("Rome wall-clock time", () => {
 
   it("moves a time skipped by the spring change one hour on, as clocks do", () => {
     expect(toRomeLocal(fromRomeLocal("2026-03-29T02:30"))).toBe("2026-03-29T03:30");
+  });
+
+  it("starts the day at Rome's midnight, not UTC's", () => {
+    // 00:30 in Rome on 15 July is still 14 July in UTC.
+    expect(romeDayStart(new Date("2026-07-14T22:30:00Z")).toISOString()).toBe("2026-07-14T22:00:00.000Z");
+    expect(romeDayStart(new Date("2026-01-15T22:59:00Z")).toISOString()).toBe("2026-01-14T23:00:00.000Z");
   });
 
   it("accepts only real dates in the datetime-local format", () => {

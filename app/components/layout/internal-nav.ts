@@ -7,6 +7,7 @@ export const INTERNAL_NAV = [
   { key: "home", to: "/internal/home", minLevel: 1 },
   { key: "news", to: "/internal/news", minLevel: 1 },
   { key: "events", to: "/internal/events", minLevel: 1 },
+  { key: "export", to: "/internal/export", minLevel: 1 },
 ] as const;
 
 export function internalEntriesFor(accessLevel: number) {

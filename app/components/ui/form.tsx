@@ -38,7 +38,7 @@ export function useAppForm<Shape extends Record<string, unknown>>(
 type FieldProps = Omit<ComponentProps<"input">, "id" | "name" | "type" | "defaultValue"> & {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type: "text" | "email" | "password" | "url" | "datetime-local";
+  type: "text" | "email" | "password" | "url" | "datetime-local" | "date";
   hint?: string;
 };
 

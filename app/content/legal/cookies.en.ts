@@ -49,6 +49,11 @@ export const cookiesEn: LegalDocument = {
               "Remembers light, dark or system mode; it stays on your device and is never sent to the server",
               "Until you clear it",
             ],
+            [
+              "door-camera (localStorage)",
+              "Only on the devices staff use at the door: remembers the camera chosen to read membership cards; it stays on the device and is never sent to the server",
+              "Until you clear it",
+            ],
           ],
         },
       ],

@@ -49,6 +49,11 @@ export const cookiesIt: LegalDocument = {
               "Ricorda la modalità chiara, scura o di sistema; resta sul dispositivo e non viene inviato al server",
               "Fino a quando lo cancelli",
             ],
+            [
+              "door-camera (localStorage)",
+              "Solo sui dispositivi del personale all'ingresso: ricorda la fotocamera scelta per leggere le tessere; resta sul dispositivo e non viene inviato al server",
+              "Fino a quando lo cancelli",
+            ],
           ],
         },
       ],

@@ -1,5 +1,6 @@
-import { READABLE_ALPHABET } from "../../domain/accounts/password.server";
 import { now as clockNow } from "../../domain/clock.server";
+import { CARD_ALPHABET, CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "../../domain/memberships/card-codes";
+import { MEMBERSHIP_CATEGORIES } from "../../domain/memberships/request-form";
 import type { NewMembership } from "../schema";
 import { buildPerson, type Person } from "./people";
 import { createRandom, type FactoryOptions, nextSeed } from "./random";
@@ -7,10 +8,6 @@ import { DAY_MS } from "./time";
 
 /** The states a membership shows to staff; "expired" and "voided" are derived from dates. */
 export type MembershipState = "requested" | "valid" | "expired" | "voided";
-
-export const MEMBERSHIP_CATEGORIES = ["ordinario", "sostenitore", "studente"] as const;
-
-const UPPER_READABLE = READABLE_ALPHABET.toUpperCase();
 
 export const VOID_REASONS = [
   "Documento non corrispondente ai dati della richiesta",
@@ -55,8 +52,8 @@ export function buildMembership(
   const voidedAt = state === "voided" && validatedAt ? daysAgo(random.int(1, 15)) : null;
 
   return {
-    code: random.token(8, UPPER_READABLE),
-    qrToken: random.token(24, READABLE_ALPHABET),
+    code: random.token(CARD_CODE_LENGTH, CARD_ALPHABET),
+    qrToken: random.token(QR_TOKEN_LENGTH, CARD_ALPHABET),
     status: validatedAt ? "valid" : "requested",
     firstName: person.firstName,
     lastName: person.lastName,

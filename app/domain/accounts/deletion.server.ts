@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import {
   accountCreateRequests,
   checkIns,
+  doorScans,
   memberships,
   orders,
   passwordRecoveryRequests,
@@ -18,8 +19,12 @@ import { findUserById } from "./users.server";
 /** Spec §9: unused memberships go within 30 days after the account is deleted. */
 export const UNUSED_MEMBERSHIP_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 
-const neverCheckedIn = notExists(
-  sql`(select 1 from ${checkIns} where ${checkIns.membershipId} = ${memberships.id})`,
+/** Used at the door: admitted to an event's list, or shown valid at the door. */
+const neverCheckedIn = and(
+  notExists(sql`(select 1 from ${checkIns} where ${checkIns.membershipId} = ${memberships.id})`),
+  notExists(
+    sql`(select 1 from ${doorScans} where ${doorScans.membershipId} = ${memberships.id} and ${doorScans.verdict} = 'valid')`,
+  ),
 );
 
 /**

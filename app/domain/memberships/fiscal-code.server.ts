@@ -1,5 +1,6 @@
 import { belfioreConnector } from "@marketto/belfiore-connector-embedded";
-import CodiceFiscaleUtils, { CheckDigitizer } from "@marketto/codice-fiscale-utils";
+// Named, not default: Node loads the package's CommonJS build on the server, where the default is the module object.
+import { CheckDigitizer, CodiceFiscaleUtils } from "@marketto/codice-fiscale-utils";
 
 /**
  * The Italian fiscal code (codice fiscale) of a membership request, checked with

@@ -3,13 +3,16 @@ import type { Db, Tx } from "~/db/client.server";
 import { type MEMBERSHIP_LOG_ACTIONS, type Membership, membershipLog, memberships } from "~/db/schema";
 
 import { now as clockNow } from "~/domain/clock.server";
+import { wakeOutbox } from "~/domain/mail/wake.server";
 import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+import { REASON_MAX } from "./card-forms";
+import { queueRejectionMail } from "./rejection-mail.server";
 
 type MembershipLogAction = (typeof MEMBERSHIP_LOG_ACTIONS)[number];
 
 /** A membership is valid for two years from its admission (spec §5). */
 export const VALIDITY_YEARS = 2;
-export const REASON_MAX = 500;
+export { REASON_MAX };
 
 /** The same Rome wall-clock time `years` later; 29 February becomes 28 February. */
 export function romeYearsLater(at: Date, years: number): Date {
@@ -93,11 +96,18 @@ export function admitMembership(db: Db, id: string, actor: Actor, at = clockNow(
   });
 }
 
-/** Rejects a request with a reason; the person may apply again. */
-export function rejectMembership(db: Db, id: string, actor: Actor, reason: string, at = clockNow()) {
+/** Rejects a request with a reason; the person is mailed the reason and may apply again. */
+export async function rejectMembership(
+  db: Db,
+  id: string,
+  actor: Actor,
+  reason: string,
+  at = clockNow(),
+): Promise<LifecycleOutcome> {
   const text = cleanReason(reason);
-  if (!text) return Promise.resolve<LifecycleOutcome>({ ok: false, code: "reason-required" });
-  return withLocked(db, id, async (tx, row) => {
+  if (!text) return { ok: false, code: "reason-required" };
+  let mailed = false;
+  const outcome = await withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
     const changes = {
@@ -106,8 +116,12 @@ export function rejectMembership(db: Db, id: string, actor: Actor, reason: strin
       rejectedByStaffId: actor.staffId,
       rejectionReason: text,
     };
-    return save(tx, row, changes, { action: "rejected", actor, details: { reason: text } }, at);
+    const saved = await save(tx, row, changes, { action: "rejected", actor, details: { reason: text } }, at);
+    if (saved.ok) mailed = await queueRejectionMail(tx, saved.membership, at);
+    return saved;
   });
+  if (mailed) wakeOutbox();
+  return outcome;
 }
 
 /** Voids a card with a reason: an override that never deletes and can be undone. */

@@ -33,39 +33,52 @@ const IDENTITY = ["citizenship", "fiscalCode", "foreignIdNumber"];
 const identityReady = (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
   !payload.issues.some((issue) => IDENTITY.includes(String(issue.path?.[0])));
 
-export const membershipRequestSchema = z
-  .object({
-    firstName: nameField,
-    lastName: nameField,
-    type: z.enum(MEMBERSHIP_TYPES, { error: "membership.errors.type" }),
-    category: z.enum(MEMBERSHIP_CATEGORIES, { error: "membership.errors.category" }),
-    address: text(200),
-    birthCountry: text(100),
-    birthCity: text(100),
-    /** Belfiore code of the chosen municipality or country, when chosen from the list. */
-    birthPlaceCode: z
-      .string()
-      .regex(/^[A-Z]\d{3}$/, "membership.errors.place")
-      .optional(),
-    birthDate: z.string({ error: "forms.required" }).refine(isRealPastDate, "membership.errors.birthDate"),
-    citizenship: z.enum(["italian", "foreign"], { error: "membership.errors.citizenship" }),
-    fiscalCode: optionalText(20),
-    foreignIdNumber: optionalText(40),
+/** The person's fields of a membership, shared by the request form and the staff edit form. */
+export const membershipPersonFields = {
+  firstName: nameField,
+  lastName: nameField,
+  type: z.enum(MEMBERSHIP_TYPES, { error: "membership.errors.type" }),
+  category: z.enum(MEMBERSHIP_CATEGORIES, { error: "membership.errors.category" }),
+  address: text(200),
+  birthCountry: text(100),
+  birthCity: text(100),
+  /** Belfiore code of the chosen municipality or country, when chosen from the list. */
+  birthPlaceCode: z
+    .string()
+    .regex(/^[A-Z]\d{3}$/, "membership.errors.place")
+    .optional(),
+  birthDate: z.string({ error: "forms.required" }).refine(isRealPastDate, "membership.errors.birthDate"),
+  citizenship: z.enum(["italian", "foreign"], { error: "membership.errors.citizenship" }),
+  fiscalCode: optionalText(20),
+  foreignIdNumber: optionalText(40),
+  /** The person confirms data the fiscal code disagrees with (staff will look). */
+  confirmMismatch: z.literal("on").optional(),
+};
+
+type Identity = { citizenship: "italian" | "foreign"; fiscalCode?: string; foreignIdNumber?: string };
+
+/** Italian citizens give a fiscal code; foreigners a fiscal code or a foreign ID number. */
+export function withIdentityRules<T extends z.ZodType<Identity>>(schema: T): T {
+  // Checked even while other fields are still wrong, so every error shows at once.
+  return schema
+    .refine((value) => value.citizenship !== "italian" || value.fiscalCode, {
+      path: ["fiscalCode"],
+      message: "membership.errors.fiscalCodeRequired",
+      when: identityReady,
+    })
+    .refine((value) => value.citizenship !== "foreign" || value.fiscalCode || value.foreignIdNumber, {
+      path: ["foreignIdNumber"],
+      message: "membership.errors.identityRequired",
+      when: identityReady,
+    });
+}
+
+export const membershipRequestSchema = withIdentityRules(
+  z.object({
+    ...membershipPersonFields,
     privacy: consent("forms.privacyRequired"),
     statute: consent("membership.errors.statuteRequired"),
-    /** The person confirms data the fiscal code disagrees with (staff will look). */
-    confirmMismatch: z.literal("on").optional(),
-  })
-  // Checked even while other fields are still wrong, so every error shows at once.
-  .refine((value) => value.citizenship !== "italian" || value.fiscalCode, {
-    path: ["fiscalCode"],
-    message: "membership.errors.fiscalCodeRequired",
-    when: identityReady,
-  })
-  .refine((value) => value.citizenship !== "foreign" || value.fiscalCode || value.foreignIdNumber, {
-    path: ["foreignIdNumber"],
-    message: "membership.errors.identityRequired",
-    when: identityReady,
-  });
+  }),
+);
 
 export type MembershipRequestValue = z.infer<typeof membershipRequestSchema>;

@@ -1,18 +1,14 @@
-import { randomInt } from "node:crypto";
-import type { Db } from "~/db/client.server";
+import { config } from "~/config.server";
+import type { Db, DbOrTx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { enqueueMail } from "~/domain/mail/outbox.server";
+import { renderMembershipReceivedMail } from "~/domain/mail/templates/membership-received";
+import { wakeOutbox } from "~/domain/mail/wake.server";
+import { type Locale, localePath } from "~/i18n/locale";
+import { CARD_CODE_LENGTH, cardToken, QR_TOKEN_LENGTH } from "./card-codes";
 import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
 import type { MembershipRequestValue } from "./request-form";
-
-/** Card codes and QR tokens: A–Z and 0–9 without look-alikes, safe through keyboard-wedge scanners. */
-export const CARD_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-
-export function cardToken(length: number): string {
-  let token = "";
-  for (let i = 0; i < length; i += 1) token += CARD_ALPHABET[randomInt(CARD_ALPHABET.length)];
-  return token;
-}
 
 export type RequestOutcome =
   | { ok: true; membership: Membership }
@@ -20,7 +16,22 @@ export type RequestOutcome =
   | { ok: false; code: "fiscal-code"; error: "format" | "checkCharacter" }
   | { ok: false; code: "fiscal-code-mismatch"; fields: FiscalCodeField[] };
 
-type Applicant = { userId: string | null; email: string | null };
+/** `locale`: the language of the request; later mails about the membership use it. */
+type Applicant = { userId: string | null; email: string | null; locale?: Locale };
+
+/** The "request received" mail, queued with the request: the card code and where the card is. */
+async function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
+  if (!membership.email) return false;
+  const mail = await renderMembershipReceivedMail({
+    locale: membership.locale,
+    firstName: membership.firstName,
+    code: membership.code,
+    link: `${config().baseUrl}${localePath(membership.locale, "/u/membership")}`,
+    now: at,
+  });
+  await enqueueMail(tx, { to: membership.email, ...mail });
+  return true;
+}
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (error: unknown): boolean =>
@@ -57,14 +68,15 @@ export async function requestMembership(
     confirmed = !check.ok;
   }
   try {
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(memberships)
         .values({
           userId: applicant.userId,
           email: applicant.email,
-          code: cardToken(8),
-          qrToken: cardToken(24),
+          locale: applicant.locale ?? "it",
+          code: cardToken(CARD_CODE_LENGTH),
+          qrToken: cardToken(QR_TOKEN_LENGTH),
           status: "requested",
           firstName: value.firstName,
           lastName: value.lastName,
@@ -92,8 +104,11 @@ export async function requestMembership(
         details: { fiscalCodeConfirmed: confirmed },
         createdAt: at,
       });
+      await queueReceivedMail(tx, row, at);
       return { ok: true as const, membership: row };
     });
+    if (outcome.membership.email) wakeOutbox();
+    return outcome;
   } catch (error) {
     // Two requests sent at the same moment: the database keeps one open request.
     if (isUniqueViolation(error)) return { ok: false, code: "open-request" };

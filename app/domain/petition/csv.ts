@@ -1,13 +1,11 @@
 import { toRomeWallTime } from "~/lib/rome-time";
+import { neutraliseFormula } from "~/lib/spreadsheet";
 
 /** Italian Excel reads `;`-separated files (`,` is the decimal mark) and needs the BOM to see UTF-8. */
 const SEPARATOR = ";";
 const BOM = "\uFEFF";
-// A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -30,6 +30,23 @@ export const mailEn: MailMessages = {
     notAskedYou:
       "If you did not sign, ignore this e-mail: without confirmation the signature is not counted.",
   },
+  membershipReceived: {
+    subject: "We have received your Agorà membership request",
+    heading: "Membership request received",
+    intro: "we have received your membership request. Your card code is {{code}}.",
+    next: "Staff will check your details and approve it: this can also happen at the door on your first evening, when you show an ID and the QR code on your membership page. The card is valid for two years from approval.",
+    button: "Open your card",
+    notAskedYou: "If you did not make this request, write to us and we will cancel it.",
+  },
+  membershipRejected: {
+    subject: "Your Agorà membership request was not accepted",
+    heading: "Membership request not accepted",
+    intro: "we have looked at your membership request (code {{code}}) and cannot accept it for now.",
+    reasonLabel: "Reason",
+    applyAgain: "You may send a new request whenever you like, correcting or completing your details:",
+    button: "Request the card again",
+    questions: "For any question, write to us or come and see us.",
+  },
   contribution: {
     subject: "New contribution ({{kind}}) from {{name}}",
     heading: "New contribution from the website",

@@ -32,6 +32,25 @@ export const mailIt = {
     notAskedYou:
       "Se non hai firmato tu, ignora questa e-mail: senza conferma la firma non viene conteggiata.",
   },
+  membershipReceived: {
+    subject: "Abbiamo ricevuto la tua richiesta di tessera Agorà",
+    heading: "Richiesta di tessera ricevuta",
+    intro:
+      "abbiamo ricevuto la tua richiesta di tessera associativa. Il codice della tua tessera è {{code}}.",
+    next: "Lo staff controllerà i dati e la convaliderà: puoi anche farlo alla porta, la prima sera, mostrando un documento e il QR che trovi nella tua pagina della tessera. La tessera vale due anni dalla convalida.",
+    button: "Apri la tua tessera",
+    notAskedYou: "Se non hai fatto tu la richiesta, scrivici: la annulleremo.",
+  },
+  membershipRejected: {
+    subject: "La tua richiesta di tessera Agorà non è stata accolta",
+    heading: "Richiesta di tessera non accolta",
+    intro:
+      "abbiamo esaminato la tua richiesta di tessera (codice {{code}}) e per ora non possiamo accoglierla.",
+    reasonLabel: "Motivo",
+    applyAgain: "Puoi presentare una nuova richiesta quando vuoi, correggendo o completando i dati:",
+    button: "Richiedi di nuovo la tessera",
+    questions: "Per qualsiasi domanda scrivici o passa a trovarci.",
+  },
   contribution: {
     subject: "Nuovo contributo ({{kind}}) da {{name}}",
     heading: "Nuovo contributo dal sito",

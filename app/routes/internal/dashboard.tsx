@@ -1,16 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { internalEntriesFor } from "~/components/layout/internal-nav";
 import { PageHeader } from "~/components/layout/page-header";
+import { RegisterCounts } from "~/components/register/register-counts";
 import { AppLink } from "~/components/ui/app-link";
+import { now } from "~/domain/clock.server";
+import { registerCounts } from "~/domain/memberships/register.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { database } from "~/routing/database.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/dashboard";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { firstName, accessLevel } = currentStaff(context);
-  return { firstName, accessLevel };
+  return { firstName, accessLevel, counts: await registerCounts(database(context), now()) };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -23,6 +27,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("dashboard.welcome", { name: firstName })} lead={t("dashboard.intro")}>
         <p className="mt-2 text-sm text-muted">{t("dashboard.levelLabel", { level })}</p>
       </PageHeader>
+      <RegisterCounts counts={loaderData.counts} />
       <ul
         className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 sm:grid-cols-2 lg:grid-cols-3"
         data-testid="dashboard-entries"

@@ -82,7 +82,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <li key={membership.id} className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-mono">{membership.code}</span>
                   <span>
-                    {t(`account.membershipState.${membership.state}`)}
+                    {t(`membership.states.${membership.state}`)}
                     {membership.state === "valid" && membership.validUntil && (
                       <>
                         {" "}

@@ -1,0 +1,67 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/form";
+import type { MembershipState } from "~/domain/memberships/state";
+import { ReasonDialog } from "./reason-dialog";
+
+type Answer = { form?: string; result: SubmissionResult<string[]> } | undefined;
+
+/**
+ * What staff may do with the card in its state. Door staff (level 0) only admit a request, as at the
+ * door; rejecting, voiding, unvoiding and editing are for management, and the server refuses them too.
+ */
+export function CardActions({
+  id,
+  state,
+  management,
+  answer,
+}: {
+  id: string;
+  state: MembershipState;
+  management: boolean;
+  answer: Answer;
+}) {
+  const { t } = useTranslation();
+  if (!management && state !== "requested") return null;
+  const resultOf = (intent: string) => (answer?.form === intent ? answer.result : undefined);
+  const dialogLabels = (intent: "reject" | "void") => ({
+    trigger: t(`register.card.actions.${intent}`),
+    title: t(`register.card.dialogs.${intent}Title`),
+    text: t(`register.card.dialogs.${intent}Text`),
+    reason: t("register.card.dialogs.reason"),
+    cancel: t("register.card.dialogs.cancel"),
+    confirm: t(`register.card.dialogs.${intent}Confirm`),
+  });
+  const button = (intent: "admit" | "unvoid", variant: "primary" | "secondary") => (
+    <Form method="post">
+      <SubmitButton name="intent" value={intent} variant={variant}>
+        {t(`register.card.actions.${intent}`)}
+      </SubmitButton>
+    </Form>
+  );
+  return (
+    <section aria-labelledby="card-actions" className="flex flex-col gap-3">
+      <h2 id="card-actions" className="text-xl font-bold">
+        {t("register.card.actions.heading")}
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        {state === "requested" && button("admit", "primary")}
+        {management && state === "requested" && (
+          <ReasonDialog intent="reject" labels={dialogLabels("reject")} lastResult={resultOf("reject")} />
+        )}
+        {management && state !== "voided" && state !== "rejected" && (
+          <ReasonDialog intent="void" labels={dialogLabels("void")} lastResult={resultOf("void")} />
+        )}
+        {management && state === "voided" && button("unvoid", "primary")}
+        {management && (
+          <AppLink to={`/internal/list/${id}?edit`} className={buttonClass("secondary")}>
+            {t("register.card.actions.edit")}
+          </AppLink>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DateOnly, DateTime } from "~/components/ui/date-time";
+import type { MembershipState } from "~/domain/memberships/state";
+import { useLocale } from "~/i18n/use-locale";
+import { categoryLabel } from "./labels";
+import { StateBadge } from "./state-badge";
+
+type When = Date | string | null;
+
+export type CardFactsData = {
+  state: MembershipState;
+  validatedBy: string | null;
+  voidedBy: string | null;
+  rejectedBy: string | null;
+  membership: {
+    code: string;
+    firstName: string;
+    lastName: string;
+    type: "events" | "courses";
+    category: string | null;
+    birthCountry: string;
+    birthCity: string;
+    birthDate: string;
+    citizenship: "italian" | "foreign";
+    fiscalCode: string | null;
+    foreignIdNumber: string | null;
+    requestedAt: When;
+    validatedAt: When;
+    validUntil: When;
+    voidedAt: When;
+    voidReason: string | null;
+    rejectedAt: When;
+    rejectionReason: string | null;
+    address: string | null;
+    email: string | null;
+  };
+};
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-sm font-medium text-muted sm:text-base">{term}</dt>
+          <dd className="mb-2 break-words sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-border bg-surface p-4">
+      <h2 className="mb-3 text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The card and the person, as the register records them; the staff who acted, with their reasons. */
+export function CardFacts({ card, management }: { card: CardFactsData; management: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { membership: m, state } = card;
+  const none = t("register.card.none");
+  const at = (value: When) => (value ? <DateTime value={value} locale={locale} /> : none);
+  const who = (name: string | null) => name ?? t("register.card.formerStaff");
+  const dates = (key: string) => t(`register.card.dates.${key}` as "register.card.dates.state");
+  const field = (key: string) => t(`register.card.fields.${key}` as "register.card.fields.firstName");
+  const cardRows: [string, ReactNode][] = [
+    [
+      t("register.card.code"),
+      <span key="code" className="font-mono text-lg tracking-widest">
+        {m.code}
+      </span>,
+    ],
+    [dates("state"), <StateBadge key="state" state={state} />],
+    [field("type"), t(`register.types.${m.type}`)],
+    [field("category"), categoryLabel(t, m.category)],
+    [dates("requestedAt"), at(m.requestedAt)],
+  ];
+  if (m.validatedAt) {
+    cardRows.push([dates("validatedAt"), at(m.validatedAt)], [dates("validatedBy"), who(card.validatedBy)]);
+    const until = m.validUntil ? <DateOnly value={m.validUntil} locale={locale} /> : none;
+    cardRows.push([dates(state === "expired" ? "expiredAt" : "validUntil"), until]);
+  }
+  if (m.rejectedAt)
+    cardRows.push(
+      [dates("rejectedAt"), at(m.rejectedAt)],
+      [dates("rejectedBy"), who(card.rejectedBy)],
+      [
+        dates("rejectionReason"),
+        <span key="rejection" className="whitespace-pre-line">
+          {m.rejectionReason}
+        </span>,
+      ],
+    );
+  if (m.voidedAt)
+    cardRows.push(
+      [dates("voidedAt"), at(m.voidedAt)],
+      [dates("voidedBy"), who(card.voidedBy)],
+      [
+        dates("voidReason"),
+        <span key="void" className="whitespace-pre-line">
+          {m.voidReason}
+        </span>,
+      ],
+    );
+  const personRows: [string, ReactNode][] = [
+    [field("lastName"), m.lastName],
+    [field("firstName"), m.firstName],
+    [field("birthDate"), <DateOnly key="birth" value={`${m.birthDate}T12:00:00Z`} locale={locale} />],
+    [field("birthCity"), m.birthCity],
+    [field("birthCountry"), m.birthCountry],
+    [field("citizenship"), t(`register.card.citizenships.${m.citizenship}`)],
+    [
+      field("fiscalCode"),
+      m.fiscalCode ? (
+        <span key="fiscal" className="font-mono">
+          {m.fiscalCode}
+        </span>
+      ) : (
+        none
+      ),
+    ],
+    [field("foreignIdNumber"), m.foreignIdNumber ?? none],
+  ];
+  if (management) personRows.push([field("address"), m.address ?? none], [field("email"), m.email ?? none]);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section title={t("register.card.membership")}>
+        <Facts rows={cardRows} />
+      </Section>
+      <Section title={t("register.card.person")}>
+        <Facts rows={personRows} />
+      </Section>
+    </div>
+  );
+}

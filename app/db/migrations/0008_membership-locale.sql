@@ -1,0 +1,2 @@
+ALTER TABLE "memberships" ADD COLUMN "locale" text DEFAULT 'it' NOT NULL;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_locale_check" CHECK ("memberships"."locale" in ('it', 'en'));

@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_requested_at_id_idx" ON "memberships" USING btree ("requested_at","id");

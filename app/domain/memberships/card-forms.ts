@@ -1,0 +1,28 @@
+import { z } from "~/lib/zod";
+import { membershipEditSchema } from "./edit-form";
+
+/** A void or rejection reason: required, and kept whole (the register shows it as written). */
+export const REASON_MAX = 500;
+
+export const reasonSchema = z.object({
+  reason: z
+    .string({ error: "register.card.errors.reasonRequired" })
+    .trim()
+    .min(1, "register.card.errors.reasonRequired")
+    .max(REASON_MAX, "register.card.errors.reasonTooLong"),
+});
+
+/** The forms of the staff card view by intent; all but `admit` need management (level ≥ 1). */
+export const CARD_FORMS = {
+  admit: z.object({}),
+  reject: reasonSchema,
+  void: reasonSchema,
+  unvoid: z.object({}),
+  edit: membershipEditSchema,
+};
+
+export type CardIntent = keyof typeof CARD_FORMS;
+export type LifecycleIntent = Exclude<CardIntent, "edit">;
+
+/** What door staff (level 0) may do on a card: admit a request, as at the door. */
+export const DOOR_INTENTS: readonly CardIntent[] = ["admit"];

@@ -1,0 +1,45 @@
+import type { DOOR_SOURCES, DOOR_VERDICTS, Membership } from "~/db/schema";
+
+/** What the door answers about a card; shared by the scanner's server and its page. */
+
+export type DoorVerdict = (typeof DOOR_VERDICTS)[number];
+export type DoorSource = (typeof DOOR_SOURCES)[number];
+
+/** Longest code the door looks up: the QR token is 24 characters, the card code 8. */
+export const DOOR_CODE_MAX = 64;
+
+/** What the door shows of a card: enough to recognise the person, nothing more. */
+export type DoorCard = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  code: string;
+  type: Membership["type"];
+  category: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  rejectedAt: string | null;
+};
+
+export type DoorAnswer = {
+  verdict: Exclude<DoorVerdict, "visitor">;
+  /** The code as read, normalised. */
+  code: string;
+  card: DoorCard | null;
+  scannedAt: string;
+};
+
+/** The scanner page's success: the answer, and whether staff just admitted the card. */
+export type DoorResult = { answer: DoorAnswer; admitted?: boolean };
+
+export type DoorLogEntry = {
+  id: string;
+  at: string;
+  verdict: DoorVerdict;
+  name: string | null;
+  code: string | null;
+  network: string | null;
+  staffName: string | null;
+};

@@ -1,0 +1,29 @@
+import { z } from "~/lib/zod";
+import { DOOR_CODE_MAX } from "./door-answer";
+
+/** The door's forms, shared by the scanner page and its action. Messages are i18n keys. */
+
+const nonce = z.string().trim().min(8).max(64);
+const text = (max: number) =>
+  z.string({ error: "forms.required" }).trim().min(1, "forms.required").max(max, "forms.tooLong");
+
+/** A code from the camera, a keyboard-wedge scanner or typed by hand. */
+export const doorCodeSchema = z.object({
+  code: z
+    .string({ error: "validate.errors.code" })
+    .trim()
+    .min(1, "validate.errors.code")
+    .max(DOOR_CODE_MAX * 2, "forms.tooLong"),
+  nonce,
+  source: z.enum(["camera", "keyboard"]).default("keyboard"),
+});
+
+export const admitSchema = z.object({ membershipId: z.uuid() });
+
+/** A member of another circolo of the same network, let in on their own card. */
+export const visitorSchema = z.object({
+  name: text(120),
+  network: text(80),
+  card: text(60),
+  nonce,
+});

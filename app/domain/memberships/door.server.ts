@@ -1,0 +1,175 @@
+import { desc, eq, gte, or } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { doorScans, type Membership, memberships, staff } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { romeDayStart } from "~/lib/rome-time";
+import {
+  DOOR_CODE_MAX,
+  type DoorAnswer,
+  type DoorCard,
+  type DoorLogEntry,
+  type DoorSource,
+} from "./door-answer";
+import { type Actor, admitMembership } from "./lifecycle.server";
+import { membershipState } from "./state";
+
+/**
+ * A code as scanners deliver it: a keyboard wedge may add spaces or a trailing newline and a phone
+ * keyboard may type lower case. Card codes and QR tokens are A–Z and 0–9 only (ADR 022).
+ */
+export function normaliseDoorCode(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, DOOR_CODE_MAX);
+}
+
+function doorCard(row: Membership): DoorCard {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    code: row.code,
+    type: row.type,
+    category: row.category,
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidReason: row.voidReason,
+    rejectedAt: row.rejectedAt?.toISOString() ?? null,
+  };
+}
+
+async function findByDoorCode(db: DbOrTx, code: string): Promise<Membership | null> {
+  if (!code) return null;
+  const [row] = await db
+    .select()
+    .from(memberships)
+    .where(or(eq(memberships.qrToken, code), eq(memberships.code, code)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function findById(db: DbOrTx, id: string): Promise<Membership | null> {
+  const [row] = await db.select().from(memberships).where(eq(memberships.id, id)).limit(1);
+  return row ?? null;
+}
+
+function answer(row: Membership | null, code: string, at: Date): DoorAnswer {
+  return {
+    verdict: row ? membershipState(row, at) : "unknown",
+    code,
+    card: row ? doorCard(row) : null,
+    scannedAt: at.toISOString(),
+  };
+}
+
+type ScanInput = { code: string; nonce: string; source: DoorSource };
+
+/**
+ * A card shown at the door (camera, keyboard-wedge scanner or typed code): the verdict and the
+ * card, recorded in the door log with the operator. A retried request carries the same client
+ * nonce and is recorded once; it gets the verdict of the first recording.
+ */
+export async function scanMembership(db: Db, input: ScanInput, actor: Actor, at = clockNow()) {
+  const code = normaliseDoorCode(input.code);
+  const row = await findByDoorCode(db, code);
+  const fresh = answer(row, code, at);
+  const [stored] = await db
+    .insert(doorScans)
+    .values({
+      verdict: fresh.verdict,
+      source: input.source,
+      code,
+      membershipId: row?.id ?? null,
+      staffId: actor.staffId,
+      clientNonce: input.nonce,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: doorScans.clientNonce })
+    .returning({ id: doorScans.id });
+  if (stored) return fresh;
+  // The same scan again: answer as the first time, recorded once.
+  const [first] = await db.select().from(doorScans).where(eq(doorScans.clientNonce, input.nonce)).limit(1);
+  if (!first || first.verdict === "visitor") return fresh;
+  const firstRow = first.membershipId ? await findById(db, first.membershipId) : null;
+  return { ...answer(firstRow, first.code ?? code, first.createdAt), verdict: first.verdict };
+}
+
+export type AdmitAtDoorOutcome =
+  | { ok: true; answer: DoorAnswer }
+  | { ok: false; code: "not-found" | "voided" };
+
+/**
+ * On-site admission (the practice of circoli): staff admit a request they just scanned. Two door
+ * phones admitting the same card at once admit it once; both then see it valid.
+ */
+export async function admitAtDoor(db: Db, membershipId: string, actor: Actor, at = clockNow()) {
+  const outcome = await admitMembership(db, membershipId, actor, at);
+  if (!outcome.ok && outcome.code !== "not-requested") {
+    return { ok: false, code: outcome.code === "voided" ? "voided" : "not-found" } as AdmitAtDoorOutcome;
+  }
+  const row = outcome.ok ? outcome.membership : await findById(db, membershipId);
+  if (!row) return { ok: false, code: "not-found" } as AdmitAtDoorOutcome;
+  return { ok: true, answer: answer(row, row.code, at) } as AdmitAtDoorOutcome;
+}
+
+export type VisitorInput = { name: string; network: string; card: string; nonce: string };
+
+/**
+ * A member of another circolo of the same network (another ARCI card, for example), let in as the
+ * law on circoli allows: recorded in the door log with the operator. Recorded once per nonce.
+ */
+export async function recordVisitor(db: Db, input: VisitorInput, actor: Actor, at = clockNow()) {
+  await db
+    .insert(doorScans)
+    .values({
+      verdict: "visitor",
+      visitorName: input.name,
+      visitorNetwork: input.network,
+      visitorCard: input.card,
+      staffId: actor.staffId,
+      clientNonce: input.nonce,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: doorScans.clientNonce });
+}
+
+/** Today's door log (Rome day), newest first. */
+export async function todaysDoorLog(db: DbOrTx, at = clockNow(), limit = 20): Promise<DoorLogEntry[]> {
+  const rows = await db
+    .select({
+      id: doorScans.id,
+      at: doorScans.createdAt,
+      verdict: doorScans.verdict,
+      code: doorScans.code,
+      firstName: memberships.firstName,
+      lastName: memberships.lastName,
+      cardCode: memberships.code,
+      visitorName: doorScans.visitorName,
+      visitorNetwork: doorScans.visitorNetwork,
+      visitorCard: doorScans.visitorCard,
+      staffFirst: staff.firstName,
+      staffLast: staff.lastName,
+    })
+    .from(doorScans)
+    .leftJoin(memberships, eq(memberships.id, doorScans.membershipId))
+    .leftJoin(staff, eq(staff.id, doorScans.staffId))
+    .where(gte(doorScans.createdAt, romeDayStart(at)))
+    .orderBy(desc(doorScans.createdAt), desc(doorScans.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    verdict: row.verdict,
+    name:
+      row.verdict === "visitor"
+        ? row.visitorName
+        : row.firstName
+          ? `${row.firstName} ${row.lastName ?? ""}`.trim()
+          : null,
+    code: row.verdict === "visitor" ? row.visitorCard : (row.cardCode ?? row.code),
+    network: row.visitorNetwork,
+    staffName: row.staffFirst ? `${row.staffFirst} ${row.staffLast ?? ""}`.trim() : null,
+  }));
+}

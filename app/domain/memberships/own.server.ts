@@ -1,0 +1,86 @@
+import { desc, eq } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { DbOrTx } from "~/db/client.server";
+import { type Membership, memberships } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import type { MembershipRequestValue } from "./request-form";
+import { type MembershipState, membershipState } from "./state";
+
+/** What a member sees of their card; the QR only while it can open the door (valid or in progress). */
+export type OwnCard = {
+  id: string;
+  code: string;
+  type: Membership["type"];
+  category: string | null;
+  firstName: string;
+  lastName: string;
+  state: MembershipState;
+  requestedAt: string;
+  validFrom: string | null;
+  validUntil: string | null;
+  rejectionReason: string | null;
+  /** The QR code as SVG markup, drawn on the server: the card needs no script to show it. */
+  qrSvg: string | null;
+};
+
+/** The card's QR: the opaque token only (A–Z, 0–9: QR alphanumeric mode, small and quick to read). */
+export function cardQrSvg(token: string): Promise<string> {
+  return QRCode.toString(token, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
+}
+
+const PERSON_FIELDS = [
+  "firstName",
+  "lastName",
+  "type",
+  "address",
+  "birthCountry",
+  "birthCity",
+  "birthDate",
+  "citizenship",
+] as const;
+
+/**
+ * The person's latest membership as their card, and the data of their last request to fill a new
+ * one (after a rejection or an expiry) without typing everything again.
+ */
+export async function ownMembership(db: DbOrTx, userId: string, at = clockNow()) {
+  const [latest] = await db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.requestedAt))
+    .limit(1);
+  if (!latest) return { card: null, previous: null };
+  const state = membershipState(latest, at);
+  const card: OwnCard = {
+    id: latest.id,
+    code: latest.code,
+    type: latest.type,
+    category: latest.category,
+    firstName: latest.firstName,
+    lastName: latest.lastName,
+    state,
+    requestedAt: latest.requestedAt.toISOString(),
+    validFrom: latest.validFrom?.toISOString() ?? null,
+    validUntil: latest.validUntil?.toISOString() ?? null,
+    rejectionReason: latest.rejectionReason,
+    qrSvg: state === "valid" || state === "requested" ? await cardQrSvg(latest.qrToken) : null,
+  };
+  const previous: Partial<MembershipRequestValue> = Object.fromEntries(
+    PERSON_FIELDS.map((field) => [field, latest[field]]),
+  );
+  if (latest.category) previous.category = latest.category as MembershipRequestValue["category"];
+  if (latest.fiscalCode) previous.fiscalCode = latest.fiscalCode;
+  if (latest.foreignIdNumber) previous.foreignIdNumber = latest.foreignIdNumber;
+  return { card, previous };
+}
+
+/** A new request is possible with none yet, or after a rejection or an expiry; never over a void. */
+export function mayRequest(card: OwnCard | null): boolean {
+  return !card || card.state === "rejected" || card.state === "expired";
+}

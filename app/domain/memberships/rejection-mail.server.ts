@@ -1,0 +1,24 @@
+import { config } from "~/config.server";
+import type { DbOrTx } from "~/db/client.server";
+import type { Membership } from "~/db/schema";
+import { enqueueMail } from "~/domain/mail/outbox.server";
+import { renderMembershipRejectedMail } from "~/domain/mail/templates/membership-rejected";
+import { localePath } from "~/i18n/locale";
+
+/**
+ * Queues the rejection mail in the transaction of the rejection, in the language the person asked
+ * in: the reason, and the link to apply again. A membership without an e-mail gets none.
+ */
+export async function queueRejectionMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
+  if (!membership.email || !membership.rejectionReason) return false;
+  const mail = await renderMembershipRejectedMail({
+    locale: membership.locale,
+    firstName: membership.firstName,
+    code: membership.code,
+    reason: membership.rejectionReason,
+    link: `${config().baseUrl}${localePath(membership.locale, "/u/membership")}`,
+    now: at,
+  });
+  await enqueueMail(tx, { to: membership.email, ...mail });
+  return true;
+}

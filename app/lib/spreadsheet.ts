@@ -1,0 +1,24 @@
+/** Italian Excel reads `;`-separated files (`,` is the decimal mark) and needs the BOM to see UTF-8. */
+export const CSV_SEPARATOR = ";";
+export const CSV_BOM = "\uFEFF";
+/** Excel writes CRLF line ends, and reads them back without surprises. */
+export const CSV_LINE_END = "\r\n";
+
+// A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection):
+// = + - @ tab and carriage return, as character codes (this runs for every cell of large exports).
+const FORMULA_START = new Set([0x3d, 0x2b, 0x2d, 0x40, 0x09, 0x0d]);
+
+/** The text with a leading apostrophe when a spreadsheet would take it for a formula. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.has(value.charCodeAt(0)) ? `'${value}` : value;
+}
+
+/** One CSV field: formula-safe and always quoted, so separators and line breaks stay inside it. */
+export function csvCell(value: string): string {
+  return `"${neutraliseFormula(value).replaceAll('"', '""')}"`;
+}
+
+/** One CSV record with its line end. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(CSV_SEPARATOR)}${CSV_LINE_END}`;
+}

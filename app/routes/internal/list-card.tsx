@@ -1,0 +1,199 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { CardActions } from "~/components/register/card-actions";
+import { CardFacts } from "~/components/register/card-facts";
+import { CardLog } from "~/components/register/card-log";
+import { MembershipEditForm, MISMATCH_ERROR } from "~/components/register/membership-edit-form";
+import { StateBadge } from "~/components/register/state-badge";
+import { AppLink } from "~/components/ui/app-link";
+import { FormAlert, Notice } from "~/components/ui/form";
+import { now } from "~/domain/clock.server";
+import { readMembershipCard } from "~/domain/memberships/card.server";
+import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/memberships/card-forms";
+import { type EditOutcome, editMembership } from "~/domain/memberships/edit.server";
+import { membershipEditDefaults } from "~/domain/memberships/edit-form";
+import type { FiscalCodeField } from "~/domain/memberships/fiscal-code.server";
+import {
+  admitMembership,
+  type LifecycleOutcome,
+  rejectMembership,
+  unvoidMembership,
+  voidMembership,
+} from "~/domain/memberships/lifecycle.server";
+import { getI18n } from "~/i18n/i18n";
+import { localeFromPath } from "~/i18n/locale";
+import { database } from "~/routing/database.server";
+import { formErrorsOf } from "~/routing/form-answer";
+import { done, invalid, noFields, refused } from "~/routing/form-result.server";
+import { parseIntent } from "~/routing/intent";
+import { currentStaff } from "~/routing/middleware.server";
+import { pageMeta } from "~/routing/page-meta";
+import { parseId } from "~/routing/params";
+import { requireStaff } from "~/routing/viewer.server";
+import type { Route } from "./+types/list-card";
+
+const SAVED = ["saved", "unchanged"] as const;
+
+/** The staff card view (any signed-in staff; what level 0 reads is narrowed in the domain). */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const { accessLevel } = currentStaff(context);
+  const card = await readMembershipCard(database(context), id, { accessLevel, now: now() });
+  if (!card) throw data(null, { status: 404 });
+  const management = accessLevel >= 1;
+  const editing = management && url.searchParams.has("edit");
+  const saved = SAVED.find((value) => value === url.searchParams.get("saved")) ?? null;
+  return {
+    card,
+    management,
+    editing,
+    saved,
+    editDefaults: editing ? membershipEditDefaults(card.membership) : null,
+  };
+}
+
+const REFUSAL: Record<Exclude<LifecycleOutcome, { ok: true }>["code"], string> = {
+  "not-found": "register.card.errors.notFound",
+  "not-requested": "register.card.errors.notRequested",
+  voided: "register.card.errors.voided",
+  "not-voided": "register.card.errors.notVoided",
+  "reason-required": "register.card.errors.reasonRequired",
+};
+
+const DONE: Record<LifecycleIntent, string> = {
+  admit: "admitted",
+  reject: "rejected",
+  void: "voided",
+  unvoid: "unvoided",
+};
+
+/** The fields a fiscal-code disagreement is shown next to (spec §5). */
+const MISMATCH_FIELDS: Record<FiscalCodeField, string[]> = {
+  firstName: ["firstName"],
+  lastName: ["lastName"],
+  birthDate: ["birthDate"],
+  birthPlace: ["birthCity", "birthCountry"],
+};
+
+function editRefusal(outcome: Exclude<EditOutcome, { ok: true }>): Record<string, string[]> | null {
+  if (outcome.code === "fiscal-code")
+    return {
+      fiscalCode: [
+        outcome.error === "format"
+          ? "membership.errors.fiscalCodeFormat"
+          : "membership.errors.fiscalCodeCheck",
+      ],
+    };
+  if (outcome.code === "fiscal-code-mismatch") {
+    const fields = ["fiscalCode", ...outcome.fields.flatMap((field) => MISMATCH_FIELDS[field])];
+    return Object.fromEntries(fields.map((field) => [field, [MISMATCH_ERROR]]));
+  }
+  return null;
+}
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  const parsed = parseIntent(await request.formData(), CARD_FORMS);
+  if (!parsed) return invalid(noFields(["forms.invalidData"]));
+  // Door staff may only admit; anything else needs management, whatever the page showed.
+  const actor = { staffId: requireStaff(context, url, DOOR_INTENTS.includes(parsed.intent) ? 0 : 1).id };
+  const db = database(context);
+  const form = parsed.intent;
+  if (parsed.submission.status !== "success") return invalid(parsed.submission.reply(), { form });
+  if (parsed.intent === "edit") {
+    const outcome = await editMembership(db, id, actor, parsed.submission.value, now());
+    if (outcome.ok) throw redirect(`${url.pathname}?saved=${outcome.changed.length ? "saved" : "unchanged"}`);
+    if (outcome.code === "not-found")
+      return refused(404, parsed.submission.reply({ formErrors: [REFUSAL["not-found"]] }), { form });
+    return invalid(parsed.submission.reply({ fieldErrors: editRefusal(outcome) ?? {} }), { form });
+  }
+  const reason = "reason" in parsed.submission.value ? parsed.submission.value.reason : "";
+  const outcome = await {
+    admit: () => admitMembership(db, id, actor, now()),
+    reject: () => rejectMembership(db, id, actor, reason, now()),
+    void: () => voidMembership(db, id, actor, reason, now()),
+    unvoid: () => unvoidMembership(db, id, actor, now()),
+  }[parsed.intent]();
+  if (outcome.ok) return done(noFields(), DONE[parsed.intent], { form });
+  if (outcome.code === "reason-required")
+    return invalid(parsed.submission.reply({ fieldErrors: { reason: [REFUSAL[outcome.code]] } }), { form });
+  return refused(outcome.code === "not-found" ? 404 : 409, noFields([REFUSAL[outcome.code]]), { form });
+}
+
+export default function InternalListCard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { card, management, editing, saved, editDefaults } = loaderData;
+  const { membership } = card;
+  const answer = actionData as
+    | { form?: string; result: SubmissionResult<string[]>; done?: string }
+    | undefined;
+  const formErrors = answer?.form === "edit" ? undefined : formErrorsOf(answer);
+  return (
+    <>
+      <PageHeader
+        title={`${membership.lastName} ${membership.firstName}`}
+        lead={t("pages.internal-list-card.title")}
+      >
+        <p className="mt-3 flex flex-wrap items-center gap-3">
+          <span className="font-mono text-lg tracking-widest">{membership.code}</span>
+          <StateBadge state={card.state} />
+        </p>
+        <AppLink
+          to="/internal/list"
+          className="mt-3 inline-flex min-h-11 items-center underline underline-offset-2"
+        >
+          {t("register.card.back")}
+        </AppLink>
+      </PageHeader>
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12">
+        {editing && editDefaults ? (
+          <section aria-labelledby="card-edit" className="flex flex-col gap-4">
+            <h2 id="card-edit" className="text-xl font-bold">
+              {t("register.card.edit.heading")}
+            </h2>
+            <MembershipEditForm
+              id={membership.id}
+              defaults={editDefaults}
+              lastResult={answer?.form === "edit" ? answer.result : undefined}
+            />
+          </section>
+        ) : (
+          <>
+            {saved && !answer && <Notice tone="success">{t(`register.card.done.${saved}`)}</Notice>}
+            {answer?.done && (
+              <Notice tone="success">{t(`register.card.done.${answer.done as "admitted"}`)}</Notice>
+            )}
+            <FormAlert errors={formErrors} />
+            {membership.fiscalCodeConfirmed && (
+              <div
+                role="note"
+                className="rounded-lg border-2 border-danger bg-surface p-4"
+                data-testid="card-flag"
+              >
+                <p className="font-bold text-danger">{t("register.card.flagTitle")}</p>
+                <p>{t("register.card.flagText")}</p>
+              </div>
+            )}
+            <CardActions id={membership.id} state={card.state} management={management} answer={answer} />
+            <CardFacts card={card} management={management} />
+            <CardLog entries={card.log} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const t = getI18n(localeFromPath(location.pathname)).t;
+  const name = loaderData
+    ? `${loaderData.card.membership.lastName} ${loaderData.card.membership.firstName}`
+    : null;
+  return pageMeta(
+    location.pathname,
+    "internal-list-card",
+    name ? `${t("pages.internal-list-card.title")}: ${name}` : undefined,
+  );
+};

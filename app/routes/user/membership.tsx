@@ -1,0 +1,120 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { MembershipCard } from "~/components/memberships/membership-card";
+import { MembershipForm } from "~/components/memberships/membership-form";
+import { Notice } from "~/components/ui/form";
+import { now } from "~/domain/clock.server";
+import { mayRequest, ownMembership } from "~/domain/memberships/own.server";
+import { resolveBirthPlace } from "~/domain/memberships/places.server";
+import { requestMembership } from "~/domain/memberships/request.server";
+import { membershipRequestSchema } from "~/domain/memberships/request-form";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { formatRome } from "~/lib/rome-time";
+import { database } from "~/routing/database.server";
+import { invalid, refused } from "~/routing/form-result.server";
+import { pageMeta } from "~/routing/page-meta";
+import { requireUser } from "~/routing/viewer.server";
+import type { Route } from "./+types/membership";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const { card, previous } = await ownMembership(database(context), user.id, now());
+  return {
+    card,
+    mayRequest: mayRequest(card),
+    sent: url.searchParams.has("sent") && card?.state === "requested",
+    email: user.email,
+    defaults: { firstName: user.firstName, lastName: user.lastName, birthCountry: "Italia", ...previous },
+  };
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = requireUser(context, url);
+  const submission = parseWithZod(await request.formData(), { schema: membershipRequestSchema });
+  if (submission.status !== "success") return invalid(submission.reply());
+  const value = submission.value;
+  const place = await resolveBirthPlace(value.birthCountry, value.birthCity, value.birthDate);
+  if (!place.ok)
+    return invalid(submission.reply({ fieldErrors: { [place.field]: ["membership.errors.place"] } }));
+  const locale = localeFromPath(url.pathname);
+  const outcome = await requestMembership(
+    database(context),
+    { userId: user.id, email: user.email, locale },
+    { ...value, birthPlaceCode: place.code ?? undefined },
+  );
+  if (!outcome.ok) {
+    if (outcome.code === "open-request")
+      return refused(409, submission.reply({ formErrors: ["membership.errors.openRequest"] }));
+    if (outcome.code === "fiscal-code") {
+      const message =
+        outcome.error === "format"
+          ? "membership.errors.fiscalCodeFormat"
+          : "membership.errors.fiscalCodeCheck";
+      return invalid(submission.reply({ fieldErrors: { fiscalCode: [message] } }));
+    }
+    const fieldErrors: Record<string, string[]> = { fiscalCode: ["membership.errors.fiscalCodeMismatch"] };
+    const named = {
+      firstName: "firstName",
+      lastName: "lastName",
+      birthDate: "birthDate",
+      birthPlace: "birthCity",
+    };
+    for (const field of outcome.fields) fieldErrors[named[field]] = ["membership.errors.verifyField"];
+    return invalid(submission.reply({ fieldErrors }));
+  }
+  throw redirect(`${localePath(locale, "/u/membership")}?sent`);
+}
+
+export default function MembershipPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { card } = loaderData;
+  const date = (iso: string | null) => (iso ? formatRome(new Date(iso), locale, "date") : "");
+  const status =
+    card?.state === "requested"
+      ? t("membership.status.requested", { date: date(card.requestedAt) })
+      : card?.state === "rejected"
+        ? t("membership.status.rejected", {
+            date: date(card.requestedAt),
+            reason: card.rejectionReason ?? "",
+          })
+        : card?.state === "expired"
+          ? t("membership.status.expired", { date: date(card.validUntil) })
+          : card?.state === "voided"
+            ? t("membership.status.voided")
+            : null;
+  return (
+    <>
+      <PageHeader
+        title={loaderData.sent ? t("membership.received.heading") : t("pages.u-membership.title")}
+        lead={loaderData.sent ? undefined : t("pages.u-membership.lead")}
+      />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pb-12">
+        {loaderData.sent && (
+          <Notice tone="success">{t("membership.received.body", { email: loaderData.email })}</Notice>
+        )}
+        {status && <p data-testid="membership-status">{status}</p>}
+        {card && card.state !== "rejected" && <MembershipCard card={card} />}
+        {loaderData.mayRequest && (
+          <section aria-labelledby="request-heading" className="flex flex-col gap-4">
+            <h2 id="request-heading" className="text-2xl font-semibold">
+              {card ? t("membership.status.renew") : t("membership.form.heading")}
+            </h2>
+            <p className="text-muted">{t("membership.form.intro")}</p>
+            <MembershipForm
+              lastResult={actionData}
+              defaultValue={loaderData.defaults}
+              accountEmail={loaderData.email}
+              submitLabel={t("membership.form.submit")}
+            />
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "u-membership");

@@ -1,0 +1,95 @@
+/**
+ * The camera for browser tests: Chromium's fake capture device playing a looped video of a QR code
+ * (ARCHITECTURE §8: external things are faked at their protocol). The video is made with ffmpeg
+ * from a PNG drawn by `qrcode`, once per text, under test-results/qr-video/.
+ */
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import QRCode from "qrcode";
+import { CHROMIUM_ARGS, chromiumPath } from "./browser";
+import { test as base } from "./fixtures";
+
+const VIDEO_DIR = path.resolve("test-results/qr-video");
+const run = promisify(execFile);
+/** The browser logs answers with a 4xx status as errors; tests expect some (an unknown card). */
+const EXPECTED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** A y4m video (2 s at 15 fps, looped by Chromium) of a white 640×480 frame with the QR of `text`. */
+export async function qrVideo(text: string): Promise<string> {
+  const name = createHash("sha256").update(text).digest("hex").slice(0, 24);
+  const video = path.join(VIDEO_DIR, `${name}.y4m`);
+  if (existsSync(video)) return video;
+  mkdirSync(VIDEO_DIR, { recursive: true });
+  // Per-process names, renamed at the end: parallel workers never read a half-written file.
+  const png = path.join(VIDEO_DIR, `${name}.${process.pid}.png`);
+  const partial = path.join(VIDEO_DIR, `${name}.${process.pid}.part`);
+  await QRCode.toFile(png, text, { type: "png", errorCorrectionLevel: "M", margin: 4, width: 400 });
+  try {
+    await run("ffmpeg", [
+      ...["-y", "-loglevel", "error", "-loop", "1", "-i", png],
+      ...["-vf", "scale=400:400,pad=640:480:120:40:white,format=yuv420p"],
+      ...["-t", "2", "-r", "15", "-f", "yuv4mpegpipe", partial],
+    ]);
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    throw missing ? new Error("ffmpeg not found: the camera tests need it (apt-get install ffmpeg)") : error;
+  } finally {
+    rmSync(png, { force: true });
+  }
+  renameSync(partial, video);
+  return video;
+}
+
+/** A Chromium of its own (the fake camera is chosen at launch) whose camera films `video`. */
+export function launchWithCamera(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      ...CHROMIUM_ARGS,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
+export type CameraPageOptions = {
+  /**
+   * The browser already allows the camera for the site (the scanner then starts by itself); without
+   * it the permission is "prompt" and the fake UI accepts once the page asks, after a press.
+   */
+  granted?: boolean;
+};
+
+/**
+ * `cameraPage(text)`: a page in a Chromium whose camera shows the QR code of `text`, with the
+ * project's base URL. Console errors (a refused WebAssembly compile, a CSP block) and uncaught page
+ * errors fail the test like on the ordinary `page`; answers with a 4xx status the test expects do not.
+ */
+export const test = base.extend<{
+  cameraPage: (text: string, options?: CameraPageOptions) => Promise<Page>;
+}>({
+  cameraPage: async ({ baseURL, consoleErrors }, use) => {
+    const browsers: Browser[] = [];
+    await use(async (text, { granted = false } = {}) => {
+      const browser = await launchWithCamera(await qrVideo(text));
+      browsers.push(browser);
+      const context = await browser.newContext({ baseURL, permissions: granted ? ["camera"] : [] });
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (EXPECTED_4XX.test(message.text())) return;
+        consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+      return page;
+    });
+    for (const browser of browsers) await browser.close();
+  },
+});
+
+export { expect } from "./fixtures";

@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
+import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
+
+const MESSAGES = { it: itMessages, en } as const;
+
+/** A member of their own, valid now; staff find them by the card code. */
+async function member() {
+  const account = await newAccount("member-valid", { session: false });
+  if (!account.membership) throw new Error("the member has no card");
+  return { ...account, code: account.membership.code, id: account.membership.id };
+}
+
+async function inDarkMode(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("colour-mode", "dark"));
+}
+
+for (const locale of ["it", "en"] as const) {
+  const m = MESSAGES[locale];
+  const r = m.register;
+  const url = (path: string) => localePath(locale, path);
+  // Italian in light mode, English in dark mode: each page is checked by axe in both.
+  const dark = locale === "en";
+
+  test(`${locale}: staff find a member, void the card with a reason and unvoid it`, async ({ page }) => {
+    if (dark) await inDarkMode(page);
+    const person = await member();
+    await signInAs(page, "manager");
+    await page.goto(url("/internal/list"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages["internal-list"].title);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(r.search).fill(person.code.toLowerCase());
+    await page.getByRole("button", { name: r.filter }).click();
+    // A shareable address: the search is in the URL (empty filters mean "all").
+    await expect(page).toHaveURL(
+      new RegExp(`${url("/internal/list")}\\?q=${person.code.toLowerCase()}(&|$)`),
+    );
+    const row = page.getByRole("row", { name: new RegExp(person.code) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(r.states.valid)).toBeVisible();
+    await row.getByRole("link", { name: `${person.lastName} ${person.firstName}` }).click();
+
+    await expect(page).toHaveURL(url(`/internal/list/${person.id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${person.lastName} ${person.firstName}`,
+    );
+    await expectNoAxeViolations(page);
+
+    // Voiding asks for the reason first; an empty one is refused next to the field.
+    await page.getByRole("button", { name: r.card.actions.void }).click();
+    const dialog = page.getByRole("dialog", { name: r.card.dialogs.voidTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: r.card.dialogs.voidConfirm }).click();
+    await expect(dialog.getByText(r.card.errors.reasonRequired)).toBeVisible();
+    await dialog.getByLabel(r.card.dialogs.reason).fill("Tessera smarrita, ne chiede un duplicato");
+    await dialog.getByRole("button", { name: r.card.dialogs.voidConfirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: r.card.done.voided })).toBeVisible();
+    const header = page.locator("main").locator("[data-state]").first();
+    await expect(header).toHaveAttribute("data-state", "voided");
+    await expect(header).toHaveText(r.states.voided);
+    const newest = page.getByTestId("card-log-entry").first();
+    await expect(newest).toContainText(r.card.log.actions.voided);
+    await expect(newest).toContainText("Tessera smarrita, ne chiede un duplicato");
+
+    await page.getByRole("button", { name: r.card.actions.unvoid }).click();
+    await expect(page.getByRole("status").filter({ hasText: r.card.done.unvoided })).toBeVisible();
+    await expect(header).toHaveAttribute("data-state", "valid");
+    await expect(page.getByTestId("card-log-entry").first()).toContainText(r.card.log.actions.unvoided);
+    await expect(page.getByRole("button", { name: r.card.actions.void })).toBeVisible();
+  });
+
+  test(`${locale}: door staff read the card but see no void, edit or reject button`, async ({ page }) => {
+    if (dark) await inDarkMode(page);
+    const person = await member();
+    await signInAs(page, "door");
+    await page.goto(url(`/internal/list?q=${person.code}`));
+    await page.getByRole("link", { name: `${person.lastName} ${person.firstName}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${person.lastName} ${person.firstName}`,
+    );
+    await expect(page.getByText(person.code).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: r.card.actions.void })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: r.card.actions.edit })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: r.card.actions.reject })).toHaveCount(0);
+    await expect(page.getByText(r.card.fields.address, { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${locale}: management edits personal data with errors next to the fields`, async ({ page }) => {
+    if (dark) await inDarkMode(page);
+    const person = await member();
+    await signInAs(page, "manager");
+    await page.goto(url(`/internal/list/${person.id}`));
+    await page.getByRole("link", { name: r.card.actions.edit }).click();
+    await expect(page).toHaveURL(`${url(`/internal/list/${person.id}`)}?edit`);
+    const lastName = page.getByLabel(r.card.fields.lastName, { exact: true });
+    await lastName.fill("");
+    await page.getByRole("button", { name: r.card.edit.save }).click();
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(m.forms.required).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await lastName.fill(`${person.lastName}-Bianchi`);
+    await page.getByLabel(r.card.fields.address).fill("Via dei Mille 12, Bologna");
+    await page.getByRole("button", { name: r.card.edit.save }).click();
+    // The fiscal code no longer agrees with the last name: say so and ask to confirm.
+    await expect(page.getByText(m.membership.errors.fiscalCodeMismatch).first()).toBeVisible();
+    await page.getByLabel(r.card.edit.confirmMismatch).check();
+    await page.getByRole("button", { name: r.card.edit.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: r.card.done.saved })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${person.lastName}-Bianchi ${person.firstName}`,
+    );
+    await expect(page.getByTestId("card-flag")).toBeVisible();
+    const newest = page.getByTestId("card-log-entry").first();
+    await expect(newest).toContainText(r.card.log.actions.updated);
+    await expect(newest).toContainText("Via dei Mille 12, Bologna");
+  });
+}

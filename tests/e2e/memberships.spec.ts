@@ -1,0 +1,184 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { romeYearsLater } from "../../app/domain/memberships/lifecycle.server";
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
+import { formatRome } from "../../app/lib/rome-time";
+import { expect, test } from "./fake-camera";
+import { expectNoAxeViolations, newAccount, signInAs, waitForMail } from "./fixtures";
+
+const run = promisify(execFile);
+
+/** Reads the card's QR code back from a screenshot, as a phone camera would. */
+async function decodeCardQr(page: Page): Promise<string> {
+  const dir = path.resolve("test-results/card-qr");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${test.info().testId}.png`);
+  writeFileSync(file, await page.getByTestId("membership-qr").screenshot());
+  const { stdout } = await run("zbarimg", ["--quiet", "--raw", file]);
+  return stdout.trim();
+}
+
+/** The staff session cookie, so a second browser (with the fake camera) acts as the same staff. */
+async function staffCookie(page: Page, kind: "door" | "manager") {
+  const staff = await newAccount(kind);
+  const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
+  await page.context().addCookies([
+    {
+      name: "authrefToken",
+      value: staff.cookie ?? "",
+      domain: base.hostname,
+      path: "/",
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+    },
+  ]);
+  return staff;
+}
+
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  test.describe(`${locale}: membership request and the door`, () => {
+    test("a request with a valid fiscal code is scanned with the camera, admitted, and valid for two years", async ({
+      page,
+      cameraPage,
+    }) => {
+      test.slow();
+      const user = await signInAs(page, "user");
+      await page.goto(localePath(locale, "/u/membership"));
+      await expect(
+        page.getByRole("heading", { level: 1, name: t.pages["u-membership"].title }),
+      ).toBeVisible();
+      await expect(page.getByRole("textbox", { name: t.membership.form.email, exact: true })).toHaveValue(
+        user.email,
+      );
+      await page.getByLabel(t.membership.form.firstName, { exact: true }).fill("Mario");
+      await page.getByLabel(t.membership.form.lastName, { exact: true }).fill("Rossi");
+      await page.getByLabel(t.membership.form.address, { exact: true }).fill("Via Roma 1, 00100 Roma");
+      await page.getByLabel(t.membership.form.birthCountry, { exact: true }).fill("Italia");
+      await page.getByLabel(t.membership.form.birthCity, { exact: true }).fill("Roma (RM)");
+      await page.getByLabel(t.membership.form.birthDate, { exact: true }).fill("1980-01-01");
+      await page.getByRole("radio", { name: t.membership.form.italian }).check();
+      await page.getByLabel(t.membership.form.fiscalCode, { exact: true }).fill("rssmra80a01h501u");
+      await page.getByRole("radio", { name: t.membership.types.events }).check();
+      await page.getByLabel(t.membership.form.category, { exact: true }).selectOption("ordinary");
+      await page.getByRole("checkbox", { name: t.membership.form.privacy }).check();
+      await page.getByRole("checkbox", { name: t.membership.form.statute }).check();
+      await page.getByRole("button", { name: t.membership.form.submit }).click();
+
+      await expect(
+        page.getByRole("heading", { level: 1, name: t.membership.received.heading }),
+      ).toBeVisible();
+      const card = page.getByTestId("membership-card");
+      await expect(card).toHaveAttribute("data-state", "requested");
+      await expect(card.getByText(t.membership.states.requested)).toBeVisible();
+      const mail = await waitForMail(user.email);
+      expect(mail.subject).toBe(
+        locale === "it"
+          ? "Abbiamo ricevuto la tua richiesta di tessera Agorà"
+          : "We have received your Agorà membership request",
+      );
+      const code = (await page.getByTestId("membership-code").textContent())?.trim() ?? "";
+      expect(mail.text).toContain(code);
+      await expectNoAxeViolations(page);
+
+      // The door: the QR of the card, read back from the page, in front of the staff phone's camera.
+      const token = await decodeCardQr(page);
+      expect(token).toMatch(/^[A-Z0-9]{24}$/);
+      const door = await cameraPage(token, { granted: true });
+      await staffCookie(door, "door");
+      await door.goto(localePath(locale, "/internal/validate"));
+      const verdict = door.getByTestId("door-verdict");
+      await expect(verdict).toHaveAttribute("data-verdict", "requested", { timeout: 30_000 });
+      await expect(verdict.getByText("Mario Rossi")).toBeVisible();
+      await door.getByRole("button", { name: t.validate.admit }).click();
+      await expect(verdict).toHaveAttribute("data-verdict", "valid");
+      const until = formatRome(romeYearsLater(new Date(), 2), locale, "date");
+      await expect(verdict.getByText(t.validate.detail.valid.replace("{{date}}", until))).toBeVisible();
+      await expect(door.getByTestId("door-log")).toContainText(code);
+
+      // The member's card is valid now, with its dates.
+      await page.reload();
+      await expect(card).toHaveAttribute("data-state", "valid");
+      await expect(page.getByTestId("membership-valid-until")).toHaveText(until);
+    });
+
+    test("a typed code and a keyboard-wedge scanner get the same verdicts; the scanner resets itself", async ({
+      page,
+    }) => {
+      const member = await newAccount("member-valid", { session: false });
+      const voided = await newAccount("member-voided", { session: false });
+      await signInAs(page, "door");
+      await page.goto(localePath(locale, "/internal/validate"));
+      const field = page.getByLabel(t.validate.codeLabel);
+      const verdict = page.getByTestId("door-verdict");
+
+      // Typed by hand, in lower case, with the button.
+      await field.fill(member.membership?.code.toLowerCase() ?? "");
+      await page.getByRole("button", { name: t.validate.check }).click();
+      await expect(verdict).toHaveAttribute("data-verdict", "valid");
+      await page.getByRole("button", { name: t.validate.next }).click();
+      await expect(verdict).toHaveCount(0);
+
+      // A wedge scanner types the QR token fast and ends with Enter.
+      await field.focus();
+      await page.keyboard.type(voided.membership?.qrToken ?? "", { delay: 5 });
+      await page.keyboard.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "voided");
+
+      // An unknown code answers "unknown" and the field is ready for the next card.
+      await page.getByRole("button", { name: t.validate.next }).click();
+      await field.fill("NOTACARD");
+      await page.keyboard.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "unknown");
+      await expect(verdict).toHaveCount(0, { timeout: 15_000 });
+
+      // An empty submit says what is missing, next to the field.
+      await page.getByRole("button", { name: t.validate.check }).click();
+      await expect(page.getByText(t.validate.errors.code)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("a member of another circolo is recorded in the door log", async ({ page }) => {
+      await signInAs(page, "door");
+      await page.goto(localePath(locale, "/internal/validate"));
+      await page.waitForLoadState("networkidle");
+      await page.getByText(t.validate.visitor.heading).click();
+      await page.getByRole("button", { name: t.validate.visitor.submit }).click();
+      await expect(page.getByLabel(t.validate.visitor.name)).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel(t.validate.visitor.name).fill("Giulia Neri");
+      await page.getByLabel(t.validate.visitor.network).fill("ARCI");
+      await page.getByLabel(t.validate.visitor.card).fill(`AR-${Date.now()}`);
+      await page.getByRole("button", { name: t.validate.visitor.submit }).click();
+      await expect(page.getByTestId("visitor-recorded")).toContainText("Giulia Neri");
+      await expect(page.getByTestId("door-log")).toContainText("Giulia Neri");
+    });
+  });
+}
+
+test("the scanner and the membership page refuse who may not use them", async ({ request }) => {
+  const anonymous = await request.get("/internal/validate", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toContain("/internal/login");
+  const user = await newAccount("user");
+  const asUser = await request.get("/internal/validate", {
+    maxRedirects: 0,
+    headers: { cookie: `authrefToken=${user.cookie}` },
+  });
+  expect([302, 403]).toContain(asUser.status());
+  const post = await request.post("/internal/validate", {
+    maxRedirects: 0,
+    form: { intent: "scan", code: "ABCDEFGH", nonce: "nonce-anonymous-1" },
+  });
+  expect([302, 403]).toContain(post.status());
+  const membership = await request.get("/u/membership", { maxRedirects: 0 });
+  expect(membership.status()).toBe(302);
+  expect(membership.headers().location).toContain("/u/login");
+});
