@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppNavLink } from "../ui/app-link";
 import { Sheet, sheetItemClass } from "../ui/sheet";
-import { internalEntriesFor } from "./internal-nav";
+import { internalEntriesFor, isScannerPage } from "./internal-nav";
 import { LogoutButton } from "./logout-button";
 
 /** The internal burger: only rendered for signed-in staff, with the entries their level allows. */
@@ -22,7 +22,13 @@ export function InternalMenu({ firstName, accessLevel }: { firstName: string; ac
         <ul>
           {internalEntriesFor(accessLevel).map((entry) => (
             <li key={entry.key}>
-              <AppNavLink to={entry.to} end onClick={close} className={sheetItemClass}>
+              <AppNavLink
+                to={entry.to}
+                end
+                onClick={close}
+                className={sheetItemClass}
+                reloadDocument={isScannerPage(entry.to)}
+              >
                 {t(`internalNav.${entry.key}`)}
               </AppNavLink>
             </li>

@@ -10,6 +10,14 @@ export const INTERNAL_NAV = [
   { key: "export", to: "/internal/export", minLevel: 1 },
 ] as const;
 
+/**
+ * The camera and the QR decoder's wasm are allowed only on the scanner pages' own documents
+ * (Permissions-Policy and CSP, ADR 017 and 023), so links to them load a new document.
+ */
+export function isScannerPage(to: string): boolean {
+  return to === "/internal/validate" || to === "/internal/ticketcheck";
+}
+
 export function internalEntriesFor(accessLevel: number) {
   return INTERNAL_NAV.filter((entry) => accessLevel >= entry.minLevel);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { internalEntriesFor } from "~/components/layout/internal-nav";
+import { internalEntriesFor, isScannerPage } from "~/components/layout/internal-nav";
 import { PageHeader } from "~/components/layout/page-header";
 import { RegisterCounts } from "~/components/register/register-counts";
 import { AppLink } from "~/components/ui/app-link";
@@ -38,6 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <li key={entry.key}>
               <AppLink
                 to={entry.to}
+                reloadDocument={isScannerPage(entry.to)}
                 className="flex min-h-24 flex-col justify-center rounded-lg border border-border bg-surface p-4 hover:border-accent"
               >
                 <span className="text-lg font-semibold">{t(`internalNav.${entry.key}`)}</span>
