@@ -83,7 +83,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
           // (docs/decisions/011-staff-access-levels.md).
           route("internal/export", "routes/internal/export.tsx", id("internal-export")),
           route("internal/export/file", "routes/internal/export-file.ts", id("internal-export-file")),
-          route("internal/membership", SECTION, id("internal-membership")),
+          route("internal/membership", "routes/internal/membership.tsx", id("internal-membership")),
           route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),

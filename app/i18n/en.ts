@@ -453,7 +453,7 @@ export const en: Messages = {
     },
     "u-membership": {
       title: "Membership",
-      lead: "Here you will be able to request the membership card, valid for two years.",
+      lead: "Agorà's membership card: valid for two years, shown at the door from your phone.",
     },
     "u-confirm": {
       title: "Confirm account",
@@ -522,7 +522,7 @@ export const en: Messages = {
     },
     "internal-membership": {
       title: "New membership",
-      lead: "Here you will create a membership, also for people without an account.",
+      lead: "Create a membership for someone without an account, with the same details and checks as a request.",
     },
     "internal-news": { title: "Manage news", lead: "Search, create, edit and delete the site's news." },
     "internal-news-item": {
@@ -535,7 +535,7 @@ export const en: Messages = {
     },
     "internal-validate": {
       title: "Membership validation",
-      lead: "Here you will scan membership cards with the camera or type their code.",
+      lead: "Show the card's QR code to the camera, use a connected scanner or type the code.",
     },
     "internal-view": {
       title: "Event preview",

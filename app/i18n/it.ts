@@ -459,7 +459,7 @@ export const it = {
     },
     "u-membership": {
       title: "Tessera",
-      lead: "Qui potrai richiedere la tessera associativa, valida due anni.",
+      lead: "La tessera associativa di Agorà: vale due anni e si mostra alla porta, dal telefono.",
     },
     "u-confirm": {
       title: "Conferma account",
@@ -534,7 +534,7 @@ export const it = {
     },
     "internal-membership": {
       title: "Nuova tessera",
-      lead: "Qui potrai creare una tessera anche per chi non ha un account.",
+      lead: "Crea una tessera per chi non ha un account, con gli stessi dati e controlli della richiesta.",
     },
     "internal-news": {
       title: "Gestione notizie",
@@ -550,7 +550,7 @@ export const it = {
     },
     "internal-validate": {
       title: "Convalida tessere",
-      lead: "Qui potrai scansionare le tessere con la fotocamera o inserirne il codice.",
+      lead: "Inquadra il QR della tessera, usa un lettore collegato o digita il codice.",
     },
     "internal-view": {
       title: "Anteprima evento",

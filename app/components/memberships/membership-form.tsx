@@ -8,7 +8,8 @@ import { TextField } from "~/components/ui/text-field";
 import {
   MEMBERSHIP_CATEGORIES,
   MEMBERSHIP_TYPES,
-  type MembershipRequestValue,
+  type MembershipCreateValue,
+  membershipCreateSchema,
   membershipRequestSchema,
 } from "~/domain/memberships/request-form";
 import type { FormAnswer } from "~/routing/form-answer";
@@ -78,20 +79,20 @@ export function MembershipForm({
   lastResult,
   defaultValue,
   accountEmail,
-  staffFields,
+  staff = false,
   submitLabel,
 }: {
   lastResult?: MembershipFormAnswer;
-  defaultValue?: DefaultValue<MembershipRequestValue>;
+  defaultValue?: DefaultValue<MembershipCreateValue>;
   /** The account's address, shown read-only (a person's own request). */
   accountEmail?: string;
-  /** Extra fields of the staff form (e-mail, valid at once), rendered before the consents. */
-  staffFields?: ReactNode;
+  /** The staff's create form: an optional e-mail, and whether the card is valid at once. */
+  staff?: boolean;
   submitLabel: string;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useAppForm<MembershipRequestValue>(
-    membershipRequestSchema,
+  const [form, fields] = useAppForm<MembershipCreateValue>(
+    staff ? membershipCreateSchema : (membershipRequestSchema as typeof membershipCreateSchema),
     lastResult?.result,
     "membership",
     defaultValue,
@@ -121,6 +122,15 @@ export function MembershipForm({
             autoComplete="family-name"
           />
         </div>
+        {staff && (
+          <Field
+            field={fields.email}
+            type="email"
+            label={t("membership.form.emailOptional")}
+            hint={t("membership.form.emailStaffHint")}
+            autoComplete="off"
+          />
+        )}
         {accountEmail && (
           <TextField
             id="membership-email"
@@ -230,7 +240,7 @@ export function MembershipForm({
             </p>
           ) : null}
         </div>
-        {staffFields}
+        {staff && <CheckboxField field={fields.validNow} label={t("membership.form.validNow")} />}
       </Fieldset>
       <Fieldset legend={t("membership.form.consentHeading")}>
         <CheckboxField field={fields.privacy} label={t("membership.form.privacy")}>

@@ -82,3 +82,25 @@ export const membershipRequestSchema = withIdentityRules(
 );
 
 export type MembershipRequestValue = z.infer<typeof membershipRequestSchema>;
+
+/**
+ * Staff create a membership for a person without an account (/internal/membership): the same
+ * fields, consents given in person, an optional e-mail for the card, and whether it is valid at once.
+ */
+export const membershipCreateSchema = withIdentityRules(
+  z.object({
+    ...membershipPersonFields,
+    privacy: consent("forms.privacyRequired"),
+    statute: consent("membership.errors.statuteRequired"),
+    email: z
+      .string()
+      .trim()
+      .max(254, "forms.tooLong")
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.email("forms.invalidEmail").optional()),
+    validNow: z.literal("on").optional(),
+  }),
+);
+
+export type MembershipCreateValue = z.infer<typeof membershipCreateSchema>;

@@ -6,8 +6,10 @@ import { enqueueMail } from "~/domain/mail/outbox.server";
 import { renderMembershipReceivedMail } from "~/domain/mail/templates/membership-received";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
+import { formatRome } from "~/lib/rome-time";
 import { CARD_CODE_LENGTH, cardToken, QR_TOKEN_LENGTH } from "./card-codes";
 import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
+import { romeYearsLater, VALIDITY_YEARS } from "./lifecycle.server";
 import type { MembershipRequestValue } from "./request-form";
 
 export type RequestOutcome =
@@ -16,17 +18,27 @@ export type RequestOutcome =
   | { ok: false; code: "fiscal-code"; error: "format" | "checkCharacter" }
   | { ok: false; code: "fiscal-code-mismatch"; fields: FiscalCodeField[] };
 
-/** `locale`: the language of the request; later mails about the membership use it. */
-type Applicant = { userId: string | null; email: string | null; locale?: Locale };
+/**
+ * Who asks: a person with an account, or staff for a person without one (`createdBy`), who may make
+ * the card valid at once. `locale`: the language of the request; later mails use it.
+ */
+type Applicant = {
+  userId: string | null;
+  email: string | null;
+  locale?: Locale;
+  createdBy?: { staffId: string; validNow: boolean };
+};
 
 /** The "request received" mail, queued with the request: the card code and where the card is. */
 async function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
   if (!membership.email) return false;
   const mail = await renderMembershipReceivedMail({
     locale: membership.locale,
+    kind: membership.status === "valid" ? "membershipCard" : "membershipReceived",
     firstName: membership.firstName,
     code: membership.code,
-    link: `${config().baseUrl}${localePath(membership.locale, "/u/membership")}`,
+    until: membership.validUntil ? formatRome(membership.validUntil, membership.locale, "date") : undefined,
+    link: membership.userId ? `${config().baseUrl}${localePath(membership.locale, "/u/membership")}` : null,
     now: at,
   });
   await enqueueMail(tx, { to: membership.email, ...mail });
@@ -67,6 +79,16 @@ export async function requestMembership(
     fiscalCode = check.fiscalCode;
     confirmed = !check.ok;
   }
+  const staffId = applicant.createdBy?.staffId ?? null;
+  const admitted = applicant.createdBy?.validNow
+    ? {
+        status: "valid" as const,
+        validatedAt: at,
+        validatedByStaffId: staffId,
+        validFrom: at,
+        validUntil: romeYearsLater(at, VALIDITY_YEARS),
+      }
+    : { status: "requested" as const };
   try {
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -77,7 +99,7 @@ export async function requestMembership(
           locale: applicant.locale ?? "it",
           code: cardToken(CARD_CODE_LENGTH),
           qrToken: cardToken(QR_TOKEN_LENGTH),
-          status: "requested",
+          ...admitted,
           firstName: value.firstName,
           lastName: value.lastName,
           type: value.type,
@@ -99,11 +121,17 @@ export async function requestMembership(
       if (!row) throw new Error("The request was not stored");
       await tx.insert(membershipLog).values({
         membershipId: row.id,
-        staffId: null,
+        staffId,
         action: "requested",
         details: { fiscalCodeConfirmed: confirmed },
         createdAt: at,
       });
+      if (row.status === "valid") {
+        const details = { validUntil: row.validUntil?.toISOString() };
+        await tx
+          .insert(membershipLog)
+          .values({ membershipId: row.id, staffId, action: "validated", details, createdAt: at });
+      }
       await queueReceivedMail(tx, row, at);
       return { ok: true as const, membership: row };
     });

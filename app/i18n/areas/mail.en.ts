@@ -38,6 +38,14 @@ export const mailEn: MailMessages = {
     button: "Open your card",
     notAskedYou: "If you did not make this request, write to us and we will cancel it.",
   },
+  membershipCard: {
+    subject: "Your Agorà membership card is active",
+    heading: "Your membership card is active",
+    intro: "your Agorà membership card is active. Its code is {{code}} and it is valid until {{until}}.",
+    next: "At the door, give or show the card code together with an ID.",
+    button: "Open your card",
+    notAskedYou: "If you did not ask for this card, write to us and we will cancel it.",
+  },
   membershipRejected: {
     subject: "Your Agorà membership request was not accepted",
     heading: "Membership request not accepted",

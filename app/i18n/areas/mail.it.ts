@@ -41,6 +41,15 @@ export const mailIt = {
     button: "Apri la tua tessera",
     notAskedYou: "Se non hai fatto tu la richiesta, scrivici: la annulleremo.",
   },
+  membershipCard: {
+    subject: "La tua tessera Agorà è attiva",
+    heading: "La tua tessera è attiva",
+    intro:
+      "la tua tessera associativa di Agorà è attiva. Il suo codice è {{code}} ed è valida fino al {{until}}.",
+    next: "Alla porta basta dire o mostrare il codice della tessera, insieme a un documento.",
+    button: "Apri la tua tessera",
+    notAskedYou: "Se non hai chiesto tu la tessera, scrivici: la annulleremo.",
+  },
   membershipRejected: {
     subject: "La tua richiesta di tessera Agorà non è stata accolta",
     heading: "Richiesta di tessera non accolta",

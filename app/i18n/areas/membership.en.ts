@@ -39,6 +39,12 @@ export const membershipEn: Messages["membership"] = {
     rejected: "Rejected",
   },
   form: {
+    emailOptional: "E-mail (optional)",
+    emailStaffHint: "If given, the person receives the card code by e-mail.",
+    validNow: "Valid at once: I have checked the person's ID",
+    created: "Card {{code}} created for {{name}}.",
+    createSubmit: "Create the card",
+    openCard: "Open the card",
     heading: "Request a membership card",
     intro:
       "The membership card is valid for two years from approval. Fill in your details as on your ID: staff check them on your first evening.",

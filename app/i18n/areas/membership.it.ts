@@ -37,6 +37,12 @@ export const membershipIt = {
     rejected: "Respinta",
   },
   form: {
+    emailOptional: "E-mail (facoltativa)",
+    emailStaffHint: "Se c'è, la persona riceve il codice della tessera per e-mail.",
+    validNow: "Valida subito: ho controllato un documento della persona",
+    created: "Tessera {{code}} creata per {{name}}.",
+    createSubmit: "Crea la tessera",
+    openCard: "Apri la scheda",
     heading: "Richiedi la tessera",
     intro:
       "La tessera associativa vale due anni dalla convalida. Compila i dati come sul documento: lo staff li controllerà alla prima serata.",

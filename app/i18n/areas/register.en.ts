@@ -108,6 +108,7 @@ export const registerEn: Messages["register"] = {
       voidConfirm: "Void the card",
     },
     done: {
+      created: "Membership created.",
       admitted: "Request admitted: the card is valid.",
       rejected: "Request rejected.",
       voided: "Card voided.",

@@ -107,6 +107,7 @@ export const registerIt = {
       voidConfirm: "Annulla la tessera",
     },
     done: {
+      created: "Tessera creata.",
       admitted: "Richiesta ammessa: la tessera è valida.",
       rejected: "Richiesta respinta.",
       voided: "Tessera annullata.",

@@ -34,7 +34,7 @@ import { parseId } from "~/routing/params";
 import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/list-card";
 
-const SAVED = ["saved", "unchanged"] as const;
+const SAVED = ["saved", "unchanged", "created"] as const;
 
 /** The staff card view (any signed-in staff; what level 0 reads is narrowed in the domain). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {

@@ -76,6 +76,7 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
   );
   const pending = useRef<{ code: string; nonce: string; source: "camera" | "keyboard" } | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const resultSection = useRef<HTMLElement>(null);
   const busy = useDelayedFlag(scan.state !== "idle");
 
   function send(code: string, source: "camera" | "keyboard", nonce: string = newNonce()) {
@@ -94,6 +95,11 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
     if (data?.done && "answer" in data.done) setShown(data.done);
     else if (!data) setFailed(sent);
   }, [scan.state, scan.data]);
+
+  // The answer in view on a phone, where it moved above the scanner.
+  useEffect(() => {
+    if (shown || failed) resultSection.current?.scrollIntoView({ block: "nearest" });
+  }, [shown, failed]);
 
   useEffect(() => {
     if (admit.state === "idle" && admit.data?.done && "answer" in admit.data.done) setShown(admit.data.done);
@@ -154,7 +160,12 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
             </Button>
           </form>
         </section>
-        <section aria-labelledby="result-heading" className="flex flex-col gap-4">
+        {/* On a phone the answer comes first while it shows: the camera is paused meanwhile. */}
+        <section
+          ref={resultSection}
+          aria-labelledby="result-heading"
+          className={`flex flex-col gap-4 ${shown || failed ? "order-first lg:order-none" : ""}`}
+        >
           <h2 id="result-heading" className="text-xl font-semibold">
             {t("validate.resultHeading")}
           </h2>

@@ -14,7 +14,8 @@ import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
-import { invalid, refused } from "~/routing/form-result.server";
+import { invalid } from "~/routing/form-result.server";
+import { membershipRefusal, placeRefusal } from "~/routing/membership-form.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireUser } from "~/routing/viewer.server";
 import type { Route } from "./+types/membership";
@@ -45,26 +46,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     { userId: user.id, email: user.email, locale },
     { ...value, birthPlaceCode: place.code ?? undefined },
   );
-  if (!outcome.ok) {
-    if (outcome.code === "open-request")
-      return refused(409, submission.reply({ formErrors: ["membership.errors.openRequest"] }));
-    if (outcome.code === "fiscal-code") {
-      const message =
-        outcome.error === "format"
-          ? "membership.errors.fiscalCodeFormat"
-          : "membership.errors.fiscalCodeCheck";
-      return invalid(submission.reply({ fieldErrors: { fiscalCode: [message] } }));
-    }
-    const fieldErrors: Record<string, string[]> = { fiscalCode: ["membership.errors.fiscalCodeMismatch"] };
-    const named = {
-      firstName: "firstName",
-      lastName: "lastName",
-      birthDate: "birthDate",
-      birthPlace: "birthCity",
-    };
-    for (const field of outcome.fields) fieldErrors[named[field]] = ["membership.errors.verifyField"];
-    return invalid(submission.reply({ fieldErrors }));
-  }
+  if (!outcome.ok) return membershipRefusal(submission, outcome);
   throw redirect(`${localePath(locale, "/u/membership")}?sent`);
 }
 

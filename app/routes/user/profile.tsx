@@ -95,7 +95,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <AppLink to="/u/membership" className={buttonClass("secondary", "mt-4")}>
-            {t("account.requestMembership")}
+            {["valid", "requested"].includes(loaderData.memberships[0]?.state ?? "")
+              ? t("membership.card.open")
+              : t("account.requestMembership")}
           </AppLink>
         </Section>
         <Section

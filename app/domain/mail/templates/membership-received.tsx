@@ -6,37 +6,46 @@ import { EmailLayout } from "./layout";
 
 export type MembershipReceivedInput = {
   locale: Locale;
+  /** A request received, or a card staff made valid at once. */
+  kind: "membershipReceived" | "membershipCard";
   firstName: string;
   code: string;
-  /** The person's membership page, where the card and its QR code are. */
-  link: string;
+  /** The end of validity, written for the reader (a valid card). */
+  until?: string;
+  /** The person's membership page, where the card and its QR code are (people with an account). */
+  link: string | null;
   now: Date;
 };
 
 function MembershipReceivedMail(input: MembershipReceivedInput) {
   const t = mailT(input.locale);
+  const own = input.kind;
   return (
     <EmailLayout
       locale={input.locale}
-      title={t("membershipReceived.subject")}
-      preview={t("membershipReceived.heading")}
+      title={t(`${own}.subject`)}
+      preview={t(`${own}.heading`)}
       now={input.now}
     >
       <Heading as="h1" style={heading}>
-        {t("membershipReceived.heading")}
+        {t(`${own}.heading`)}
       </Heading>
       <Text style={paragraph}>{t("greeting", { firstName: input.firstName })}</Text>
-      <Text style={paragraph}>{t("membershipReceived.intro", { code: input.code })}</Text>
-      <Text style={paragraph}>{t("membershipReceived.next")}</Text>
-      <Button href={input.link} style={button}>
-        {t("membershipReceived.button")}
-      </Button>
-      <Text style={paragraph}>
-        <Link href={input.link} style={plainLink}>
-          {input.link}
-        </Link>
-      </Text>
-      <Text style={paragraph}>{t("membershipReceived.notAskedYou")}</Text>
+      <Text style={paragraph}>{t(`${own}.intro`, { code: input.code, until: input.until })}</Text>
+      <Text style={paragraph}>{t(`${own}.next`)}</Text>
+      {input.link && (
+        <>
+          <Button href={input.link} style={button}>
+            {t(`${own}.button`)}
+          </Button>
+          <Text style={paragraph}>
+            <Link href={input.link} style={plainLink}>
+              {input.link}
+            </Link>
+          </Text>
+        </>
+      )}
+      <Text style={paragraph}>{t(`${own}.notAskedYou`)}</Text>
       <Text style={paragraph}>
         {t("signOff")}
         <br />
@@ -46,7 +55,7 @@ function MembershipReceivedMail(input: MembershipReceivedInput) {
   );
 }
 
-/** The mail confirming a membership request: the card code and where the card is. */
+/** The mail of a new membership: a request received, or a card made valid at once; its code. */
 export function renderMembershipReceivedMail(input: MembershipReceivedInput): Promise<RenderedMail> {
-  return renderMail(mailT(input.locale)("membershipReceived.subject"), <MembershipReceivedMail {...input} />);
+  return renderMail(mailT(input.locale)(`${input.kind}.subject`), <MembershipReceivedMail {...input} />);
 }

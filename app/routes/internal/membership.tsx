@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { MembershipForm } from "~/components/memberships/membership-form";
+import { resolveBirthPlace } from "~/domain/memberships/places.server";
+import { requestMembership } from "~/domain/memberships/request.server";
+import { membershipCreateSchema } from "~/domain/memberships/request-form";
+import { localeFromPath, localePath } from "~/i18n/locale";
+import { database } from "~/routing/database.server";
+import { invalid } from "~/routing/form-result.server";
+import { membershipRefusal, placeRefusal } from "~/routing/membership-form.server";
+import { pageMeta } from "~/routing/page-meta";
+import { requireStaff } from "~/routing/viewer.server";
+import type { Route } from "./+types/membership";
+
+/** Management only (ADR 011, 022): a membership holds the register's personal data. */
+const LEVEL = 1;
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, LEVEL);
+  return null;
+}
+
+/** A membership for a person without an account, with the request's checks; valid at once if staff say so. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = requireStaff(context, url, LEVEL);
+  const submission = parseWithZod(await request.formData(), { schema: membershipCreateSchema });
+  if (submission.status !== "success") return invalid(submission.reply());
+  const { email, validNow, ...value } = submission.value;
+  const place = await resolveBirthPlace(value.birthCountry, value.birthCity, value.birthDate);
+  if (!place.ok) return placeRefusal(submission, place.field);
+  const locale = localeFromPath(url.pathname);
+  const outcome = await requestMembership(
+    database(context),
+    {
+      userId: null,
+      email: email ?? null,
+      locale,
+      createdBy: { staffId: staff.id, validNow: validNow === "on" },
+    },
+    { ...value, birthPlaceCode: place.code ?? undefined },
+  );
+  if (!outcome.ok) return membershipRefusal(submission, outcome);
+  throw redirect(`${localePath(locale, `/internal/list/${outcome.membership.id}`)}?saved=created`);
+}
+
+export default function CreateMembership({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("pages.internal-membership.title")} lead={t("pages.internal-membership.lead")} />
+      <div className="mx-auto max-w-3xl px-4 pb-12">
+        <MembershipForm
+          lastResult={actionData}
+          defaultValue={{ birthCountry: "Italia" }}
+          staff
+          submitLabel={t("membership.form.createSubmit")}
+        />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-membership");
