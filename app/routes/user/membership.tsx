@@ -38,8 +38,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success") return invalid(submission.reply());
   const value = submission.value;
   const place = await resolveBirthPlace(value.birthCountry, value.birthCity, value.birthDate);
-  if (!place.ok)
-    return invalid(submission.reply({ fieldErrors: { [place.field]: ["membership.errors.place"] } }));
+  if (!place.ok) return placeRefusal(submission, place.field);
   const locale = localeFromPath(url.pathname);
   const outcome = await requestMembership(
     database(context),
