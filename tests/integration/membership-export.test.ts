@@ -379,4 +379,68 @@ describe("reading in batches", () => {
     expect(new Set(codes)).toEqual(new Set(rows.map((row) => row.code)));
     expect(file.result).toEqual({ rows: 7, complete: true });
   });
+
+  it("streams a large XLSX whole, waiting for its compressor, and reads back every row", async () => {
+    const many = Array.from({ length: 3000 }, (_, i) =>
+      card({ requestedAt: new Date(Date.UTC(2026, 1, 2, 10, i)), address: `Via dei Mille ${i}, `.repeat(6) }),
+    );
+    await insert(...many);
+    const file = await exported("2026", "xlsx", it_, 250);
+    if (file.empty) throw new Error("empty");
+    const { rows } = await readXlsx(file.bytes);
+    expect(rows).toHaveLength(3001);
+    expect(rows.at(-1)?.slice(0, 2)).toEqual([3000, many.at(-1)?.code]);
+    expect(file.result).toEqual({ rows: 3000, complete: true });
+  });
+
+  it("ends an XLSX the reader abandons while the compressor is behind, and records it", async () => {
+    await insert(
+      ...Array.from({ length: 3000 }, (_, i) =>
+        card({ requestedAt: new Date(Date.UTC(2026, 1, 2, 10, i)), address: `Via dei Mille ${i}, `.repeat(6) }),
+      ),
+    );
+    const outcome = await exportRegister(test.db, {
+      period: exportPeriod("year", 2026),
+      format: "xlsx",
+      translate: it_,
+      actor: { staffId: admitterId },
+      now: NOW,
+      batchSize: 250,
+    });
+    if (!outcome.ok) throw new Error("empty");
+    const reader = outcome.stream.getReader();
+    await reader.read();
+    await reader.cancel();
+    const result = await outcome.finished;
+    expect(result.complete).toBe(false);
+    expect(result.rows).toBeLessThan(3000);
+  });
+
+  it("reads past whole batches the period does not hold, and stops at the period's end", async () => {
+    const inPeriod = (day: number) => card({ requestedAt: new Date(Date.UTC(2026, 2, day, 9)) });
+    // Requested and rejected in 2025: in 2025's register only.
+    const outside = (day: number) =>
+      card({
+        requestedAt: new Date(Date.UTC(2025, 0, day, 9)),
+        status: "rejected",
+        rejectedAt: new Date(Date.UTC(2025, 0, day, 12)),
+        rejectedByStaffId: admitterId,
+        rejectionReason: "Dati incompleti",
+      });
+    const held = await insert(
+      inPeriod(1),
+      ...Array.from({ length: 7 }, (_, i) => outside(i + 1)),
+      inPeriod(2),
+      card({ requestedAt: new Date(Date.UTC(2027, 0, 5, 9)) }),
+    );
+    // Batches of 3 in request order: two of 2025's rejections alone, then the last one with both
+    // March cards; the request of 2027 is past the period's end and never read.
+    const file = await exported("2026", "csv", it_, 3);
+    if (file.empty) throw new Error("empty");
+    const codes = csvRecords(file.bytes)
+      .slice(1)
+      .map((record) => record[1]);
+    expect(codes).toEqual([held[0]?.code, held[8]?.code]);
+    expect(file.result).toEqual({ rows: 2, complete: true });
+  });
 });
