@@ -361,6 +361,15 @@ describe("periods in Rome time", () => {
   });
 });
 
+/** 3,000 requests of 2026 with long addresses: an XLSX that outgrows every stream buffer. */
+function insertLargeRegister() {
+  return insert(
+    ...Array.from({ length: 3000 }, (_, i) =>
+      card({ requestedAt: new Date(Date.UTC(2026, 1, 2, 10, i)), address: `Via dei Mille ${i}, `.repeat(6) }),
+    ),
+  );
+}
+
 describe("reading in batches", () => {
   it("exports every row once, in order, across batches of equal request times with microseconds", async () => {
     const rows = await insert(
@@ -381,10 +390,7 @@ describe("reading in batches", () => {
   });
 
   it("streams a large XLSX whole, waiting for its compressor, and reads back every row", async () => {
-    const many = Array.from({ length: 3000 }, (_, i) =>
-      card({ requestedAt: new Date(Date.UTC(2026, 1, 2, 10, i)), address: `Via dei Mille ${i}, `.repeat(6) }),
-    );
-    await insert(...many);
+    const many = await insertLargeRegister();
     const file = await exported("2026", "xlsx", it_, 250);
     if (file.empty) throw new Error("empty");
     const { rows } = await readXlsx(file.bytes);
@@ -394,11 +400,7 @@ describe("reading in batches", () => {
   });
 
   it("ends an XLSX the reader abandons while the compressor is behind, and records it", async () => {
-    await insert(
-      ...Array.from({ length: 3000 }, (_, i) =>
-        card({ requestedAt: new Date(Date.UTC(2026, 1, 2, 10, i)), address: `Via dei Mille ${i}, `.repeat(6) }),
-      ),
-    );
+    await insertLargeRegister();
     const outcome = await exportRegister(test.db, {
       period: exportPeriod("year", 2026),
       format: "xlsx",
