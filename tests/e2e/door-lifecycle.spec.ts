@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
@@ -6,23 +5,6 @@ import { expect, test } from "./fake-camera";
 import { newAccount, shiftServerClock, signInAs } from "./fixtures";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** The staff session of `kind` in a browser of its own (the fake camera is chosen at launch). */
-async function asStaff(page: Page, kind: "door" | "manager") {
-  const staff = await newAccount(kind);
-  const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
-  await page.context().addCookies([
-    {
-      name: "authrefToken",
-      value: staff.cookie ?? "",
-      domain: base.hostname,
-      path: "/",
-      httpOnly: true,
-      secure: true,
-      sameSite: "Lax",
-    },
-  ]);
-}
 
 // Moves the server clock: runs in the serial project (playwright.config.ts SERIAL_SPECS).
 test.afterEach(() => shiftServerClock(0));
@@ -41,7 +23,7 @@ for (const [locale, t] of [
     const { id, qrToken } = member.membership;
 
     const door = await cameraPage(qrToken, { granted: true });
-    await asStaff(door, "door");
+    await signInAs(door, "door");
     await door.goto(localePath(locale, "/internal/validate"));
     const verdict = door.getByTestId("door-verdict");
     const next = async () => {
@@ -72,7 +54,7 @@ for (const [locale, t] of [
     // Past the end of validity (at most two years from now): expired, never by a job.
     // Three years on, the staff session has ended too: door staff sign in again.
     await shiftServerClock(3 * YEAR_MS);
-    await asStaff(door, "door");
+    await signInAs(door, "door");
     await door.goto(localePath(locale, "/internal/validate"));
     await expect(verdict).toHaveAttribute("data-verdict", "expired", { timeout: 30_000 });
     await expect(door.getByTestId("door-log")).toContainText(t.validate.verdict.expired);

@@ -23,24 +23,6 @@ async function decodeCardQr(page: Page): Promise<string> {
   return stdout.trim();
 }
 
-/** The staff session cookie, so a second browser (with the fake camera) acts as the same staff. */
-async function staffCookie(page: Page, kind: "door" | "manager") {
-  const staff = await newAccount(kind);
-  const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
-  await page.context().addCookies([
-    {
-      name: "authrefToken",
-      value: staff.cookie ?? "",
-      domain: base.hostname,
-      path: "/",
-      httpOnly: true,
-      secure: true,
-      sameSite: "Lax",
-    },
-  ]);
-  return staff;
-}
-
 for (const [locale, t] of [
   ["it", itMessages],
   ["en", en],
@@ -93,7 +75,7 @@ for (const [locale, t] of [
       const token = await decodeCardQr(page);
       expect(token).toMatch(/^[A-Z0-9]{24}$/);
       const door = await cameraPage(token, { granted: true });
-      await staffCookie(door, "door");
+      await signInAs(door, "door");
       await door.goto(localePath(locale, "/internal/validate"));
       const verdict = door.getByTestId("door-verdict");
       await expect(verdict).toHaveAttribute("data-verdict", "requested", { timeout: 30_000 });

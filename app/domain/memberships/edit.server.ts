@@ -4,6 +4,7 @@ import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { EDITABLE_FIELDS, type EditableField, type MembershipEditValue } from "./edit-form";
 import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
+import { personalColumns } from "./personal-data";
 
 export type EditOutcome =
   | { ok: true; membership: Membership; changed: (EditableField | "fiscalCodeConfirmed")[] }
@@ -25,20 +26,7 @@ const IDENTITY: EditableField[] = [
 ];
 
 function columnsOf(value: MembershipEditValue, fiscalCode: string | null): Columns {
-  return {
-    firstName: value.firstName,
-    lastName: value.lastName,
-    type: value.type,
-    category: value.category,
-    address: value.address,
-    birthCountry: value.birthCountry,
-    birthCity: value.birthCity,
-    birthDate: value.birthDate,
-    citizenship: value.citizenship,
-    fiscalCode,
-    foreignIdNumber: value.foreignIdNumber ?? null,
-    email: value.email ?? null,
-  };
+  return { ...personalColumns(value, fiscalCode), email: value.email ?? null };
 }
 
 function diff(before: Membership, after: Columns, confirmed: boolean): Record<string, Change> {

@@ -10,6 +10,7 @@ import { formatRome } from "~/lib/rome-time";
 import { CARD_CODE_LENGTH, cardToken, QR_TOKEN_LENGTH } from "./card-codes";
 import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
 import { romeYearsLater, VALIDITY_YEARS } from "./lifecycle.server";
+import { personalColumns } from "./personal-data";
 import type { MembershipRequestValue } from "./request-form";
 
 export type RequestOutcome =
@@ -100,17 +101,7 @@ export async function requestMembership(
           code: cardToken(CARD_CODE_LENGTH),
           qrToken: cardToken(QR_TOKEN_LENGTH),
           ...admitted,
-          firstName: value.firstName,
-          lastName: value.lastName,
-          type: value.type,
-          category: value.category,
-          address: value.address,
-          birthCountry: value.birthCountry,
-          birthCity: value.birthCity,
-          birthDate: value.birthDate,
-          citizenship: value.citizenship,
-          fiscalCode,
-          foreignIdNumber: value.foreignIdNumber ?? null,
+          ...personalColumns(value, fiscalCode),
           privacyConsentAt: at,
           statuteConsentAt: at,
           fiscalCodeConfirmed: confirmed,

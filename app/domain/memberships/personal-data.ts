@@ -1,0 +1,37 @@
+import type { Membership } from "~/db/schema";
+import type { MembershipRequestValue } from "./request-form";
+
+type PersonalField =
+  | "firstName"
+  | "lastName"
+  | "type"
+  | "category"
+  | "address"
+  | "birthCountry"
+  | "birthCity"
+  | "birthDate"
+  | "citizenship"
+  | "foreignIdNumber";
+
+/**
+ * The personal-data columns of a membership as the request, the staff creation and the staff edit
+ * store them; `fiscalCode` is the checked code (normalised), or null when none was given.
+ */
+export function personalColumns(
+  value: Pick<MembershipRequestValue, PersonalField>,
+  fiscalCode: string | null,
+): Pick<Membership, PersonalField | "fiscalCode"> {
+  return {
+    firstName: value.firstName,
+    lastName: value.lastName,
+    type: value.type,
+    category: value.category,
+    address: value.address,
+    birthCountry: value.birthCountry,
+    birthCity: value.birthCity,
+    birthDate: value.birthDate,
+    citizenship: value.citizenship,
+    fiscalCode,
+    foreignIdNumber: value.foreignIdNumber ?? null,
+  };
+}
