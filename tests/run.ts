@@ -47,6 +47,7 @@ const DIALECT_TESTS = [
   "tests/integration/news.test.ts",
   "tests/integration/petition.test.ts",
   "tests/integration/sessions.test.ts",
+  "tests/integration/ticket-purchase.test.ts",
 ];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {

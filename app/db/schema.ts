@@ -31,7 +31,10 @@ export const membershipStatus = pgEnum("membership_status", ["requested", "valid
 export const membershipType = pgEnum("membership_type", ["events", "courses"]);
 export const citizenship = pgEnum("citizenship", ["italian", "foreign"]);
 export const orderStatus = pgEnum("order_status", ["pending", "paid", "cancelled", "refunded", "expired"]);
-export const paymentProvider = pgEnum("payment_provider", ["stripe", "door"]);
+export const paymentProvider = pgEnum("payment_provider", ["stripe", "door", "none"]);
+/** ADR 024: bought at the event's price, or issued by staff for free. */
+export const TICKET_TYPES = ["standard", "complimentary"] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
 export const ticketStatus = pgEnum("ticket_status", ["valid", "cancelled", "refunded"]);
 export const checkInKind = pgEnum("check_in_kind", ["ticket", "membership", "guest"]);
 export const contributionKind = pgEnum("contribution_kind", [
@@ -318,6 +321,10 @@ export const orders = pgTable(
       .where(sql`${t.providerRef} is not null`),
     index("orders_event_status_idx").on(t.eventId, t.status),
     index("orders_user_id_idx").on(t.userId),
+    // ADR 024: one open payment per member and event; a stale one is marked expired first.
+    uniqueIndex("orders_one_pending_per_member")
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} = 'pending' and ${t.userId} is not null`),
   ],
 );
 
@@ -333,7 +340,7 @@ export const tickets = pgTable(
       .references(() => events.id, { onDelete: "restrict" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     holderName: text("holder_name").notNull(),
-    type: text("type").notNull().default("standard"),
+    type: text("type", { enum: TICKET_TYPES }).notNull().default("standard"),
     status: ticketStatus("status").notNull().default("valid"),
     priceCents: integer("price_cents").notNull(),
     qrToken: text("qr_token").notNull().unique(),
@@ -341,6 +348,11 @@ export const tickets = pgTable(
   },
   (t) => [
     check("tickets_price_check", sql`${t.priceCents} >= 0`),
+    check("tickets_type_check", sql`${t.type} in ('standard', 'complimentary')`),
+    // ADR 024: a ticket is personal, one valid ticket per member and event.
+    uniqueIndex("tickets_one_valid_per_member")
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} = 'valid' and ${t.userId} is not null`),
     index("tickets_order_id_idx").on(t.orderId),
     index("tickets_event_id_idx").on(t.eventId),
     index("tickets_user_id_idx").on(t.userId),

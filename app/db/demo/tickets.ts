@@ -34,7 +34,7 @@ export function buildTicket(
     eventId: refs.eventId,
     userId: refs.userId ?? null,
     holderName: `${random.pick([...FEMALE_NAMES, ...MALE_NAMES])} ${random.pick(LAST_NAMES)}`,
-    type: "intero",
+    type: "standard",
     status: "valid",
     priceCents: 1000,
     qrToken: random.token(24, READABLE_ALPHABET),

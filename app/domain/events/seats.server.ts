@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { DbOrTx } from "~/db/client.server";
 import { events } from "~/db/schema";
 
 /**
@@ -8,7 +8,7 @@ import { events } from "~/db/schema";
  * payments hold seats until they expire); a pending order holds as many seats as its valid tickets,
  * and at least one. Null when the event has no seat limit.
  */
-export async function seatsLeft(db: Db, event: { id: string; seats: number | null }, now: Date) {
+export async function seatsLeft(db: DbOrTx, event: { id: string; seats: number | null }, now: Date) {
   if (event.seats === null) return null;
   const [row] = await db
     .select({

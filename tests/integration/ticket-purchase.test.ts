@@ -1,0 +1,189 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { events, memberships, orders, tickets, users } from "~/db/schema";
+import { seatsLeft } from "~/domain/events/seats.server";
+import { buyTicket, HOLD_MINUTES, type PaymentWay } from "~/domain/tickets/purchase.server";
+import { buildUser } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+
+let test: TestDb;
+const NOW = new Date("2026-11-20T18:00:00Z");
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  test = await createTestDb();
+});
+beforeEach(() => clearAllTables(test.db));
+afterAll(() => test.close());
+
+async function event(overrides: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await test.db
+    .insert(events)
+    .values(
+      buildEvent(
+        {
+          startsAt: new Date("2026-11-28T20:00:00Z"),
+          endsAt: new Date("2026-11-28T23:00:00Z"),
+          isPublic: true,
+          isPaid: true,
+          priceCents: 1500,
+          seats: 50,
+          ...overrides,
+        },
+        { now: NOW },
+      ),
+    )
+    .returning();
+  if (!row) throw new Error("no event");
+  return row;
+}
+
+/** `count` users, each with a card in `state` (none when null). */
+async function members(count: number, state: "valid" | "expired" | "voided" | "requested" | null = "valid") {
+  const rows = await test.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => buildUser({ email: `socio${i}@agora.test` }, { now: NOW })),
+    )
+    .returning({ id: users.id });
+  if (state)
+    await test.db
+      .insert(memberships)
+      .values(rows.map((user) => buildMembership(state, { userId: user.id }, { now: NOW })));
+  return rows.map((row) => row.id);
+}
+
+const buy = (userId: string, eventId: string, payment: PaymentWay = "door", at = NOW) =>
+  buyTicket(test.db, { userId, eventId, payment }, at);
+
+describe("buying a ticket", () => {
+  it("issues a free event's ticket at once, paid, in the card holder's name", async () => {
+    const free = await event({ isPaid: false, priceCents: 0 });
+    const [userId = ""] = await members(1);
+    const outcome = await buy(userId, free.id);
+    if (!outcome.ok || outcome.kind !== "ticket") throw new Error(`not a ticket: ${JSON.stringify(outcome)}`);
+    expect(outcome.order).toMatchObject({ status: "paid", provider: "none", amountCents: 0 });
+    expect(outcome.ticket).toMatchObject({ status: "valid", type: "standard", priceCents: 0 });
+    const [card] = await test.db.select().from(memberships).where(eq(memberships.userId, userId));
+    expect(outcome.ticket.holderName).toBe(`${card?.firstName} ${card?.lastName}`);
+    expect(outcome.ticket.qrToken).toMatch(/^[A-Z0-9]{24}$/);
+  });
+
+  it("pays at the door: a valid ticket of a pending order that holds its seat without expiring", async () => {
+    const night = await event({ seats: 1 });
+    const [first = "", second = ""] = await members(2);
+    const outcome = await buy(first, night.id, "door");
+    if (!outcome.ok || outcome.kind !== "ticket") throw new Error("not a ticket");
+    expect(outcome.order).toMatchObject({
+      status: "pending",
+      provider: "door",
+      amountCents: 1500,
+      expiresAt: null,
+    });
+    expect(outcome.ticket.priceCents).toBe(1500);
+    const later = new Date(NOW.getTime() + 6 * 24 * 60 * MINUTE);
+    expect(await buy(second, night.id, "door", later)).toEqual({ ok: false, code: "sold-out" });
+  });
+
+  it("holds a seat for a Stripe payment for 15 minutes, then gives it back by itself", async () => {
+    const night = await event({ seats: 1 });
+    const [first = "", second = ""] = await members(2);
+    const outcome = await buy(first, night.id, "stripe");
+    if (!outcome.ok || outcome.kind !== "payment") throw new Error("not a payment");
+    expect(outcome.order).toMatchObject({ status: "pending", provider: "stripe" });
+    expect(outcome.order.expiresAt).toEqual(new Date(NOW.getTime() + HOLD_MINUTES * MINUTE));
+    expect(await test.db.select().from(tickets)).toEqual([]);
+    const justBefore = new Date(NOW.getTime() + (HOLD_MINUTES * MINUTE - 1000));
+    expect(await seatsLeft(test.db, night, justBefore)).toBe(0);
+    expect(await buy(second, night.id, "stripe", justBefore)).toEqual({ ok: false, code: "sold-out" });
+    const after = new Date(NOW.getTime() + HOLD_MINUTES * MINUTE);
+    expect(await seatsLeft(test.db, night, after)).toBe(1);
+    const retry = await buy(second, night.id, "stripe", after);
+    expect(retry).toMatchObject({ ok: true, kind: "payment" });
+  });
+
+  it("answers a member's open payment instead of a second hold, and replaces it once expired", async () => {
+    const night = await event();
+    const [userId = ""] = await members(1);
+    const first = await buy(userId, night.id, "stripe");
+    if (!first.ok) throw new Error("refused");
+    expect(await buy(userId, night.id, "stripe", new Date(NOW.getTime() + MINUTE))).toMatchObject({
+      ok: false,
+      code: "payment-pending",
+      order: { id: first.order.id },
+    });
+    const later = new Date(NOW.getTime() + 20 * MINUTE);
+    const second = await buy(userId, night.id, "stripe", later);
+    if (!second.ok) throw new Error("refused");
+    expect(second.order.id).not.toBe(first.order.id);
+    const [stale] = await test.db.select().from(orders).where(eq(orders.id, first.order.id));
+    expect(stale?.status).toBe("expired");
+  });
+
+  it("sells one ticket per member and event", async () => {
+    const night = await event();
+    const [userId = ""] = await members(1);
+    const first = await buy(userId, night.id);
+    if (!first.ok || first.kind !== "ticket") throw new Error("refused");
+    expect(await buy(userId, night.id)).toMatchObject({
+      ok: false,
+      code: "already-bought",
+      ticket: { id: first.ticket.id },
+    });
+    // The database refuses a second valid ticket even past the use case.
+    const [order] = await test.db.select().from(orders).where(eq(orders.id, first.order.id));
+    if (!order) throw new Error("no order");
+    await expect(
+      test.db.insert(tickets).values({ ...first.ticket, id: undefined, qrToken: "OTHERTOKEN23456789ABCDEF" }),
+    ).rejects.toThrow();
+  });
+
+  it("refuses who has no valid card, and events not on sale", async () => {
+    const night = await event();
+    for (const state of [null, "requested", "expired", "voided"] as const) {
+      const [userId = ""] = await members(1, state);
+      expect(await buy(userId, night.id), String(state)).toEqual({ ok: false, code: "no-membership" });
+      await test.db.delete(memberships);
+      await test.db.delete(users);
+    }
+    const [userId = ""] = await members(1);
+    const hidden = await event({ isPublic: false });
+    const past = await event({
+      startsAt: new Date("2026-11-01T20:00:00Z"),
+      endsAt: new Date("2026-11-01T22:00:00Z"),
+    });
+    for (const id of [hidden.id, past.id, "00000000-0000-4000-8000-000000000000"])
+      expect(await buy(userId, id)).toEqual({ ok: false, code: "not-on-sale" });
+  });
+});
+
+describe("never oversold", () => {
+  it("200 members buying at once for 50 seats get exactly 50 tickets or holds", async () => {
+    const night = await event({ seats: 50 });
+    const buyers = await members(200);
+    const outcomes = await Promise.all(
+      buyers.map((userId, i) => buy(userId, night.id, i % 2 === 0 ? "stripe" : "door")),
+    );
+    const sold = outcomes.filter((outcome) => outcome.ok);
+    expect(sold).toHaveLength(50);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.code === "sold-out")).toHaveLength(150);
+    expect(await seatsLeft(test.db, night, NOW)).toBe(0);
+    const holding = await test.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.eventId, night.id), eq(orders.status, "pending")));
+    expect(holding).toHaveLength(50);
+  });
+
+  it("an expired hold frees its seat for the next buyer, and only one", async () => {
+    const night = await event({ seats: 1 });
+    const [first = "", ...rest] = await members(6);
+    await buy(first, night.id, "stripe");
+    const after = new Date(NOW.getTime() + (HOLD_MINUTES + 1) * MINUTE);
+    const outcomes = await Promise.all(rest.map((userId) => buy(userId, night.id, "door", after)));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(await seatsLeft(test.db, night, after)).toBe(0);
+  });
+});
