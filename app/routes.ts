@@ -56,6 +56,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("u/forgot-password", "routes/user/forgot-password.tsx", id("u-forgot-password")),
         route("u/manage", "routes/user/manage.tsx", id("u-manage")),
         route("u/membership", "routes/user/membership.tsx", id("u-membership")),
+        route("u/ticket/:id", "routes/user/ticket.tsx", id("u-ticket")),
         route("u/confirm/activate", "routes/user/confirm-activate.tsx", id("u-confirm-activate")),
         route("u/confirm/expired", "routes/user/confirm-expired.tsx", id("u-confirm-expired")),
         route("u/confirm/success", "routes/user/result.tsx", id("u-confirm-success")),

@@ -9,6 +9,7 @@ import { newsEn } from "./areas/news.en";
 import { petitionEn } from "./areas/petition.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
+import { ticketsEn } from "./areas/tickets.en";
 import { validateEn } from "./areas/validate.en";
 import { virtualEn } from "./areas/virtual.en";
 import { whereEn } from "./areas/where.en";
@@ -87,6 +88,7 @@ export const en: Messages = {
     bodyTooLarge: "The data sent is too large. Shorten the texts and try again.",
   },
   membership: membershipEn,
+  tickets: ticketsEn,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -320,8 +322,7 @@ export const en: Messages = {
     externalLink: "More information",
     notPublic: "Non-public event: you see it because you are staff.",
     tickets: "Tickets",
-    ticketRules:
-      "To buy a ticket you need to sign in with your account and hold a valid membership. Online purchase is not open yet: ask at the centre.",
+    ticketRules: "To buy a ticket you need to sign in with your account and hold a valid membership.",
     freeRules: "Entry is free, while seats last.",
     signIn: "Sign in",
     membership: "Apply for membership",
@@ -450,6 +451,10 @@ export const en: Messages = {
     "u-manage": {
       title: "Manage account",
       lead: "Here you will be able to change your password or delete your account.",
+    },
+    "u-ticket": {
+      title: "Ticket",
+      lead: "Your ticket: show it at the door on your phone, together with your membership card.",
     },
     "u-membership": {
       title: "Membership",

@@ -9,6 +9,7 @@ import { newsIt } from "./areas/news.it";
 import { petitionIt } from "./areas/petition.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
+import { ticketsIt } from "./areas/tickets.it";
 import { validateIt } from "./areas/validate.it";
 import { virtualIt } from "./areas/virtual.it";
 import { whereIt } from "./areas/where.it";
@@ -92,6 +93,7 @@ export const it = {
     bodyTooLarge: "I dati inviati sono troppo grandi. Accorcia i testi e riprova.",
   },
   membership: membershipIt,
+  tickets: ticketsIt,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -326,8 +328,7 @@ export const it = {
     externalLink: "Maggiori informazioni",
     notPublic: "Evento non pubblico: lo vedi perché sei dello staff.",
     tickets: "Biglietti",
-    ticketRules:
-      "Per acquistare un biglietto devi accedere con il tuo account e avere una tessera valida. L'acquisto online non è ancora attivo: chiedi al centro.",
+    ticketRules: "Per acquistare un biglietto devi accedere con il tuo account e avere una tessera valida.",
     freeRules: "L'ingresso è libero, fino a esaurimento posti.",
     signIn: "Accedi",
     membership: "Richiedi la tessera",
@@ -456,6 +457,10 @@ export const it = {
     "u-manage": {
       title: "Gestisci account",
       lead: "Qui potrai cambiare la password o eliminare il tuo account.",
+    },
+    "u-ticket": {
+      title: "Biglietto",
+      lead: "Il tuo biglietto: mostralo alla porta dal telefono, insieme alla tessera.",
     },
     "u-membership": {
       title: "Tessera",

@@ -6,8 +6,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { getDb } from "../../app/db/client.server";
 import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
-import { memberships, staff, users } from "../../app/db/schema";
+import { events, memberships, staff, users } from "../../app/db/schema";
 import { setClock } from "../../app/domain/clock.server";
 import {
   consumeRateLimit,
@@ -119,6 +120,33 @@ export function startControl(port: number) {
         const result = await createAccount(body.kind as AccountKind, body.session !== false, besides);
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(result));
+        return;
+      }
+      // A public event of the test's own, a week ahead, so seats and tickets are not shared.
+      if (req.method === "POST" && url.pathname === "/event") {
+        const body = await readJson(req);
+        const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+        const [row] = await getDb()
+          .insert(events)
+          .values(
+            buildEvent({
+              title: `Serata di prova ${Date.now().toString(36)}`,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + 3 * 60 * 60 * 1000),
+              isPublic: true,
+              isPaid: body.priceCents !== 0,
+              priceCents: typeof body.priceCents === "number" ? body.priceCents : 1200,
+              seats: typeof body.seats === "number" ? body.seats : 40,
+            }),
+          )
+          .returning({
+            id: events.id,
+            title: events.title,
+            priceCents: events.priceCents,
+            seats: events.seats,
+          });
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(row));
         return;
       }
       // Uses up a rate limit for one key, so a test meets the limit without making the requests.

@@ -138,6 +138,15 @@ export async function newAccount(
   return (await response.json()) as TestAccount;
 }
 
+export type TestEvent = { id: string; title: string; priceCents: number; seats: number | null };
+
+/** A public event of the test's own, a week ahead: paid (12 € unless `priceCents`), 40 seats. */
+export async function newEvent(options: { priceCents?: number; seats?: number } = {}): Promise<TestEvent> {
+  const response = await fetch(`${CONTROL}/event`, { method: "POST", body: JSON.stringify(options) });
+  if (!response.ok) throw new Error(`control /event: ${response.status} ${await response.text()}`);
+  return (await response.json()) as TestEvent;
+}
+
 /**
  * Signs a fresh account of `kind` in, by giving the browser a session made directly on the server:
  * only tests of the sign-in forms themselves fill them in.

@@ -85,6 +85,7 @@ export function routeTable(): RouteCase[] {
     anon("/u/forgot-password", "u-forgot-password"),
     { ...anon("/u/manage", "u-login"), redirectsTo: "/u/login?redirectTo=" },
     { ...anon("/u/membership", "u-login"), redirectsTo: "/u/login?redirectTo=" },
+    { ...anon(`/u/ticket/${MISSING_ID}`, "u-login"), redirectsTo: "/u/login?redirectTo=" },
     { ...anon("/u/confirm", "u-confirm-trigger"), redirectsTo: "/u/confirm/trigger" },
     anon("/u/confirm/some-token", "u-confirm"),
     { ...anon("/u/confirm/activate", "u-confirm-trigger"), redirectsTo: "/u/confirm/trigger" },

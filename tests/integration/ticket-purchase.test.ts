@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { events, memberships, orders, tickets, users } from "~/db/schema";
+import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { buyTicket, HOLD_MINUTES, type PaymentWay } from "~/domain/tickets/purchase.server";
 import { buildUser } from "../../app/db/demo/accounts";
@@ -56,7 +56,7 @@ async function members(count: number, state: "valid" | "expired" | "voided" | "r
 }
 
 const buy = (userId: string, eventId: string, payment: PaymentWay = "door", at = NOW) =>
-  buyTicket(test.db, { userId, eventId, payment }, at);
+  buyTicket(test.db, { userId, eventId, payment, locale: "it" }, at);
 
 describe("buying a ticket", () => {
   it("issues a free event's ticket at once, paid, in the card holder's name", async () => {
@@ -69,6 +69,14 @@ describe("buying a ticket", () => {
     const [card] = await test.db.select().from(memberships).where(eq(memberships.userId, userId));
     expect(outcome.ticket.holderName).toBe(`${card?.firstName} ${card?.lastName}`);
     expect(outcome.ticket.qrToken).toMatch(/^[A-Z0-9]{24}$/);
+    // Its mail is queued with the ticket: what the scanner shows, and the link to its QR code.
+    const [mail] = await test.db.select().from(mailOutbox);
+    expect(mail?.to).toBe("socio0@agora.test");
+    expect(mail?.subject).toBe(`Il tuo biglietto per ${free.title}`);
+    expect(mail?.text).toContain(outcome.order.id);
+    expect(mail?.text).toContain(outcome.ticket.holderName);
+    expect(mail?.text).toContain("Intero");
+    expect(mail?.text).toContain(`/u/ticket/${outcome.ticket.id}`);
   });
 
   it("pays at the door: a valid ticket of a pending order that holds its seat without expiring", async () => {
@@ -83,6 +91,9 @@ describe("buying a ticket", () => {
       expiresAt: null,
     });
     expect(outcome.ticket.priceCents).toBe(1500);
+    const [mail] = await test.db.select().from(mailOutbox);
+    expect(mail?.text).toContain("Da pagare alla porta");
+    expect(mail?.text).toMatch(/15,00\s€/);
     const later = new Date(NOW.getTime() + 6 * 24 * 60 * MINUTE);
     expect(await buy(second, night.id, "door", later)).toEqual({ ok: false, code: "sold-out" });
   });
@@ -95,6 +106,7 @@ describe("buying a ticket", () => {
     expect(outcome.order).toMatchObject({ status: "pending", provider: "stripe" });
     expect(outcome.order.expiresAt).toEqual(new Date(NOW.getTime() + HOLD_MINUTES * MINUTE));
     expect(await test.db.select().from(tickets)).toEqual([]);
+    expect(await test.db.select().from(mailOutbox)).toEqual([]);
     const justBefore = new Date(NOW.getTime() + (HOLD_MINUTES * MINUTE - 1000));
     expect(await seatsLeft(test.db, night, justBefore)).toBe(0);
     expect(await buy(second, night.id, "stripe", justBefore)).toEqual({ ok: false, code: "sold-out" });

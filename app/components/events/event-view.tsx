@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { EventViewData } from "~/domain/events/event-page.server";
+import type { BuyerStatus } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
+import type { FormAnswer } from "~/routing/form-answer";
 import { categoryLabel } from "./category";
 import { EventJsonLd } from "./event-json-ld";
 import { ColourBlock, EventPicture } from "./event-picture";
@@ -11,7 +13,16 @@ import { PurchasePanel } from "./purchase-panel";
  * The body of an event page, from plain data only: the public page and the staff preview
  * (/internal/view) render exactly this.
  */
-export function EventView({ event }: { event: EventViewData }) {
+export function EventView({
+  event,
+  buyer,
+  answer,
+}: {
+  event: EventViewData;
+  /** The visitor's step in buying a ticket; absent in the staff preview. */
+  buyer?: BuyerStatus;
+  answer?: FormAnswer<unknown>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const category = categoryLabel(t, event.category);
@@ -50,7 +61,7 @@ export function EventView({ event }: { event: EventViewData }) {
           </p>
         )}
         <div className="mt-6">
-          <PurchasePanel event={event} />
+          <PurchasePanel event={event} buyer={buyer} answer={answer} />
         </div>
       </div>
       {/* Beside the text on wide screens, below it on phones: lazy, it is past the fold there. */}

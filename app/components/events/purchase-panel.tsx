@@ -1,19 +1,37 @@
 import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { FormAlert, SubmitButton } from "~/components/ui/form";
 import type { EventViewData } from "~/domain/events/event-page.server";
+import type { BuyerStatus } from "~/domain/tickets/own.server";
+import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
+import { formatRome } from "~/lib/rome-time";
+import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
 
 /**
- * Where tickets will be sold. Until online purchase arrives it states spec §6's rules (signed in,
- * valid membership) with the price and the seats left, and links to the two steps a buyer needs.
+ * The ticket box of an event (spec §6, ADR 024): price and seats left, then the one step the
+ * visitor is at: sign in, get a membership, buy, or open the ticket they have. Paid events and free
+ * events with a seat limit sell tickets; free events without a limit need none. Without `buyer`
+ * (the staff preview) it only states the rules.
  */
-export function PurchasePanel({ event }: { event: EventViewData }) {
+export function PurchasePanel({
+  event,
+  buyer,
+  answer,
+}: {
+  event: EventViewData;
+  buyer?: BuyerStatus;
+  answer?: FormAnswer<unknown>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (event.isPast)
     return <p className="rounded-md border border-border bg-surface p-4">{t("events.past")}</p>;
+  const sells = event.isPaid || event.seatsLeft !== null;
+  const soldOut = event.seatsLeft === 0;
   return (
     <section aria-labelledby="tickets-heading" className="rounded-md border border-border bg-surface p-4">
       <h2 id="tickets-heading" className="text-xl font-bold">
@@ -27,23 +45,86 @@ export function PurchasePanel({ event }: { event: EventViewData }) {
       </dl>
       {event.seatsLeft !== null && (
         <p className="mt-1" data-testid="event-seats">
-          {event.seatsLeft === 0 ? t("events.soldOut") : t("events.seatsLeft", { count: event.seatsLeft })}
+          {soldOut ? t("events.soldOut") : t("events.seatsLeft", { count: event.seatsLeft })}
         </p>
       )}
-      <p className="mt-3">{event.isPaid ? t("events.ticketRules") : t("events.freeRules")}</p>
-      {event.isPaid && (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <AppLink
-            to={`/u/login?redirectTo=${encodeURIComponent(`/event/${event.id}`)}`}
-            className={buttonClass("primary")}
-          >
-            {t("events.signIn")}
-          </AppLink>
-          <AppLink to="/u/membership" className={buttonClass("secondary")}>
-            {t("events.membership")}
-          </AppLink>
+      {!sells ? (
+        <p className="mt-3">{t("events.freeRules")}</p>
+      ) : (
+        <div className="mt-3 flex flex-col gap-3" data-testid="purchase" data-step={buyer?.kind}>
+          <BuyerStep event={event} buyer={buyer} soldOut={soldOut} />
+          <FormAlert errors={formErrorsOf(answer)} />
         </div>
       )}
     </section>
   );
+}
+
+function BuyerStep({
+  event,
+  buyer,
+  soldOut,
+}: {
+  event: EventViewData;
+  buyer?: BuyerStatus;
+  soldOut: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  switch (buyer?.kind) {
+    case undefined:
+      return <p>{t("events.ticketRules")}</p>;
+    case "anonymous":
+      return (
+        <>
+          <p>{t("tickets.signInFirst")}</p>
+          <AppLink
+            // Back to this page in this language once signed in.
+            to={`/u/login?redirectTo=${encodeURIComponent(localePath(locale, `/event/${event.id}`))}`}
+            className={buttonClass("primary", "self-start")}
+          >
+            {t("events.signIn")}
+          </AppLink>
+        </>
+      );
+    case "no-membership":
+      return (
+        <>
+          <p>{t("tickets.needMembership")}</p>
+          <AppLink to="/u/membership" className={buttonClass("primary", "self-start")}>
+            {t("events.membership")}
+          </AppLink>
+        </>
+      );
+    case "ticket":
+      return (
+        <>
+          <p>{buyer.state === "unpaid" ? t("tickets.ownedUnpaid") : t("tickets.owned")}</p>
+          <AppLink to={`/u/ticket/${buyer.ticketId}`} className={buttonClass("primary", "self-start")}>
+            {t("tickets.openTicket")}
+          </AppLink>
+        </>
+      );
+    case "payment-pending":
+      return (
+        <p>
+          {t("tickets.pending", {
+            time: buyer.expiresAt ? formatRome(new Date(buyer.expiresAt), locale, "time") : "",
+          })}
+        </p>
+      );
+    case "can-buy":
+      if (soldOut) return null;
+      return (
+        <Form method="post" className="flex flex-col gap-3">
+          <p className="text-sm text-muted">{t("tickets.personal")}</p>
+          {event.isPaid && <p className="text-sm text-muted">{t("tickets.payAtDoor")}</p>}
+          <div>
+            <SubmitButton name="intent" value="buy">
+              {event.isPaid ? t("tickets.buy") : t("tickets.buyFree")}
+            </SubmitButton>
+          </div>
+        </Form>
+      );
+  }
 }

@@ -3,8 +3,11 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { events, memberships, type Order, orders, type Ticket, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
+import { wakeOutbox } from "~/domain/mail/wake.server";
 import { cardToken, QR_TOKEN_LENGTH } from "~/domain/memberships/card-codes";
 import { membershipState } from "~/domain/memberships/state";
+import type { Locale } from "~/i18n/locale";
+import { queueTicketMail } from "./ticket-mail.server";
 
 /** How long a Stripe payment may take before its seat goes back on sale (ADR 024). */
 export const HOLD_MINUTES = 15;
@@ -42,12 +45,12 @@ async function validCard(tx: DbOrTx, userId: string, now: Date) {
  */
 export async function buyTicket(
   db: Db,
-  input: { userId: string; eventId: string; payment: PaymentWay },
+  input: { userId: string; eventId: string; payment: PaymentWay; locale: Locale },
   now = clockNow(),
 ): Promise<PurchaseOutcome> {
-  return db.transaction(async (tx): Promise<PurchaseOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
     const [event] = await tx.select().from(events).where(eq(events.id, input.eventId)).for("update");
-    if (!event || !event.isPublic || event.endsAt <= now) return { ok: false, code: "not-on-sale" };
+    if (!event?.isPublic || event.endsAt <= now) return { ok: false, code: "not-on-sale" };
 
     const card = await validCard(tx, input.userId, now);
     if (!card) return { ok: false, code: "no-membership" };
@@ -94,8 +97,11 @@ export async function buyTicket(
     if (!order) throw new Error("order not inserted");
     if (way === "stripe") return { ok: true, kind: "payment", order };
     const ticket = await issueTicket(tx, order, `${card.firstName} ${card.lastName}`, now);
+    await queueTicketMail(tx, { order, ticket, event, locale: input.locale, now });
     return { ok: true, kind: "ticket", order, ticket };
   });
+  if (outcome.ok && outcome.kind === "ticket") wakeOutbox();
+  return outcome;
 }
 
 /** The ticket of an order: the holder's name, the order's price, an opaque token for the QR. */

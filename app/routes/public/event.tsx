@@ -3,11 +3,15 @@ import { EventView } from "~/components/events/event-view";
 import { now } from "~/domain/clock.server";
 import { eventViewData } from "~/domain/events/event-page.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
+import { buyerStatus } from "~/domain/tickets/own.server";
+import { buyTicket } from "~/domain/tickets/purchase.server";
+import { ticketPath } from "~/domain/tickets/ticket-mail.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { database } from "~/routing/database.server";
+import { actionHeaders, noFields, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
-import { viewer } from "~/routing/viewer.server";
+import { requireUser, viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/event";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -15,13 +19,36 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect(localePath(locale, "/events"));
   const id = parseId(params.id);
   const db = database(context);
-  const event = await findVisibleEvent(db, id, { staff: viewer(context).staff !== null });
+  const { staff, user } = viewer(context);
+  const event = await findVisibleEvent(db, id, { staff: staff !== null });
   if (!event) throw data(null, { status: 404 });
-  return { event: await eventViewData(db, event, now(), locale) };
+  const at = now();
+  return {
+    event: await eventViewData(db, event, at, locale),
+    buyer: await buyerStatus(db, user?.id ?? null, event.id, at),
+  };
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
-  return <EventView event={loaderData.event} />;
+/** The purchase (spec §6, ADR 024): a signed-in member buys their ticket, then sees it. */
+export async function action({ params, url, context }: Route.ActionArgs) {
+  const locale = localeFromPath(url.pathname);
+  const user = requireUser(context, url);
+  const outcome = await buyTicket(database(context), {
+    userId: user.id,
+    eventId: parseId(params.id),
+    payment: "door",
+    locale,
+  });
+  if (!outcome.ok) return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
+  if (outcome.kind === "ticket")
+    throw redirect(`${localePath(locale, ticketPath(outcome.ticket.id))}?bought`);
+  throw redirect(localePath(locale, `/event/${outcome.order.eventId}`));
+}
+
+export const headers = actionHeaders;
+
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EventView event={loaderData.event} buyer={loaderData.buyer} answer={actionData} />;
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

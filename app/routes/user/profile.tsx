@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
+import { type OwnTicket, ownTickets } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -13,10 +14,14 @@ import type { Route } from "./+types/profile";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { user } = viewer(context);
-  if (!user) return { firstName: null, memberships: [], deleted: url.searchParams.has("deleted") };
+  const none = { upcoming: [], past: [] };
+  if (!user)
+    return { firstName: null, memberships: [], tickets: none, deleted: url.searchParams.has("deleted") };
+  const db = database(context);
   return {
     firstName: user.firstName,
-    memberships: await listUserMemberships(database(context), user.id),
+    memberships: await listUserMemberships(db, user.id),
+    tickets: await ownTickets(db, user.id),
     deleted: false,
   };
 }
@@ -40,6 +45,39 @@ function Section({
       {empty && <p className="mt-2 text-muted">{empty}</p>}
       {children}
     </section>
+  );
+}
+
+/** A group of the member's tickets, each linking to its page with the QR code. */
+function TicketList({
+  title,
+  tickets,
+  testId,
+}: {
+  title: string;
+  tickets: Omit<OwnTicket, "qrSvg">[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (tickets.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold uppercase tracking-wide text-muted">{title}</h3>
+      <ul className="mt-1 flex flex-col gap-2" data-testid={testId}>
+        {tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <AppLink to={`/u/ticket/${ticket.id}`} className="font-semibold underline underline-offset-2">
+              {ticket.eventTitle}
+            </AppLink>
+            <p className="text-sm text-muted">
+              <DateOnly value={ticket.eventStartsAt} locale={locale} /> ·{" "}
+              {t(`tickets.states.${ticket.state}`)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -70,7 +108,22 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </AppLink>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 md:grid-cols-3">
-        <Section id="tickets-heading" title={t("account.ticketsHeading")} empty={t("account.noTickets")} />
+        <Section
+          id="tickets-heading"
+          title={t("account.ticketsHeading")}
+          empty={
+            loaderData.tickets.upcoming.length + loaderData.tickets.past.length === 0
+              ? t("account.noTickets")
+              : undefined
+          }
+        >
+          <TicketList
+            title={t("tickets.upcoming")}
+            tickets={loaderData.tickets.upcoming}
+            testId="tickets-upcoming"
+          />
+          <TicketList title={t("tickets.past")} tickets={loaderData.tickets.past} testId="tickets-past" />
+        </Section>
         <Section
           id="memberships-heading"
           title={t("account.membershipsHeading")}

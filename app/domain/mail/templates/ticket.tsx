@@ -1,0 +1,86 @@
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import type { TicketType } from "~/db/schema";
+import type { TicketState } from "~/domain/tickets/own.server";
+import type { Locale } from "~/i18n/locale";
+import { mailT } from "~/i18n/mail.server";
+import { button, heading, paragraph, plainLink, type RenderedMail, renderMail } from "./account-link";
+import { EmailLayout } from "./layout";
+
+export type TicketMailInput = {
+  locale: Locale;
+  firstName: string;
+  eventTitle: string;
+  /** The event's start, written for the reader. */
+  when: string;
+  orderId: string;
+  holderName: string;
+  type: TicketType;
+  state: TicketState;
+  /** The price, written for the reader. */
+  price: string;
+  purchased: string;
+  /** The ticket's page, with its QR code. */
+  link: string;
+  now: Date;
+};
+
+const LABEL = { color: "#555555", margin: "0", fontSize: "14px" };
+const VALUE = { margin: "0 0 8px", fontSize: "16px" };
+
+function TicketMail(input: TicketMailInput) {
+  const t = mailT(input.locale);
+  const facts: [string, string][] = [
+    [t("ticket.labels.order"), input.orderId],
+    [t("ticket.labels.holder"), input.holderName],
+    [t("ticket.labels.type"), t(`ticket.types.${input.type}`)],
+    [t("ticket.labels.state"), t(`ticket.states.${input.state}`)],
+    [t("ticket.labels.price"), input.price],
+    [t("ticket.labels.purchased"), input.purchased],
+  ];
+  return (
+    <EmailLayout
+      locale={input.locale}
+      title={t("ticket.subject", { event: input.eventTitle })}
+      preview={t("ticket.heading")}
+      now={input.now}
+    >
+      <Heading as="h1" style={heading}>
+        {t("ticket.heading")}
+      </Heading>
+      <Text style={paragraph}>{t("greeting", { firstName: input.firstName })}</Text>
+      <Text style={paragraph}>{t("ticket.intro", { event: input.eventTitle, when: input.when })}</Text>
+      <Section>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text style={LABEL}>{label}</Text>
+            <Text style={VALUE}>{value}</Text>
+          </div>
+        ))}
+      </Section>
+      {input.state === "unpaid" && <Text style={paragraph}>{t("ticket.unpaid")}</Text>}
+      <Text style={paragraph}>{t("ticket.next")}</Text>
+      <Button href={input.link} style={button}>
+        {t("ticket.button")}
+      </Button>
+      <Text style={paragraph}>
+        <Link href={input.link} style={plainLink}>
+          {input.link}
+        </Link>
+      </Text>
+      <Text style={paragraph}>{t("ticket.refunds")}</Text>
+      <Text style={paragraph}>
+        {t("signOff")}
+        <br />
+        {t("signature")}
+      </Text>
+    </EmailLayout>
+  );
+}
+
+/** The ticket's mail: its details as the door scanner shows them, and a link to its QR code. */
+export function renderTicketMail(input: TicketMailInput): Promise<RenderedMail> {
+  return renderMail(
+    mailT(input.locale)("ticket.subject", { event: input.eventTitle }),
+    <TicketMail {...input} />,
+  );
+}

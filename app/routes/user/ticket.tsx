@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { TicketCard } from "~/components/tickets/ticket-card";
+import { AppLink } from "~/components/ui/app-link";
+import { Notice } from "~/components/ui/form";
+import { now } from "~/domain/clock.server";
+import { ownTicket } from "~/domain/tickets/own.server";
+import { database } from "~/routing/database.server";
+import { pageMeta } from "~/routing/page-meta";
+import { parseId } from "~/routing/params";
+import { requireUser } from "~/routing/viewer.server";
+import type { Route } from "./+types/ticket";
+
+/** One of the member's tickets with its QR code; `?bought` after a purchase confirms it. */
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const user = requireUser(context, url);
+  const ticket = await ownTicket(database(context), user.id, parseId(params.id), now());
+  // Someone else's ticket is as unknown as a missing one.
+  if (!ticket) throw data(null, { status: 404 });
+  return { ticket, bought: url.searchParams.has("bought") };
+}
+
+export default function TicketPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t("pages.u-ticket.title")} lead={t("pages.u-ticket.lead")} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12">
+        {loaderData.bought && <Notice tone="success">{t("tickets.bought")}</Notice>}
+        <TicketCard ticket={loaderData.ticket} />
+        <AppLink to="/u" className="mx-auto underline underline-offset-2">
+          {t("tickets.allTickets")}
+        </AppLink>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "u-ticket");

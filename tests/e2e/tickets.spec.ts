@@ -1,0 +1,116 @@
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
+import {
+  expect,
+  expectNoAxeViolations,
+  linkIn,
+  newAccount,
+  newEvent,
+  signInAs,
+  test,
+  waitForMail,
+} from "./fixtures";
+
+for (const [locale, t, mode] of [
+  ["it", itMessages, "light"],
+  ["en", en, "dark"],
+] as const) {
+  test.describe(`${locale}: buying a ticket`, () => {
+    test("a member buys a ticket paid at the door: the ticket page, the mail and the profile", async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem("colour-mode", value), mode);
+      const event = await newEvent({ priceCents: 1200, seats: 40 });
+      const member = await signInAs(page, "member-valid");
+      await page.goto(localePath(locale, `/event/${event.id}`));
+      const box = page.getByTestId("purchase");
+      await expect(box).toHaveAttribute("data-step", "can-buy");
+      await expect(box).toContainText(t.tickets.payAtDoor);
+      await expectNoAxeViolations(page);
+      await box.getByRole("button", { name: t.tickets.buy }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/u/ticket/")}[0-9a-f-]{36}\\?bought$`));
+      await expect(page.getByRole("status")).toHaveText(t.tickets.bought);
+      const card = page.getByTestId("ticket-card");
+      await expect(card).toHaveAttribute("data-state", "unpaid");
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(event.title);
+      await expect(card).toContainText(t.tickets.types.standard);
+      await expect(card).toContainText(t.tickets.states.unpaid);
+      await expect(card).toContainText(/12[.,]00/);
+      await expect(page.getByTestId("ticket-qr").locator("svg")).toBeVisible();
+      const orderId = (await page.getByTestId("ticket-order").textContent())?.trim() ?? "";
+      expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+      await expectNoAxeViolations(page);
+
+      const mail = await waitForMail(member.email);
+      expect(mail.subject).toContain(event.title);
+      expect(mail.text).toContain(orderId);
+      const ticketPath = new URL(page.url()).pathname;
+      expect(linkIn(mail, "/u/ticket/")).toBe(ticketPath);
+
+      await page.goto(localePath(locale, "/u"));
+      const upcoming = page.getByTestId("tickets-upcoming");
+      await expect(upcoming.getByRole("link", { name: event.title })).toHaveAttribute("href", ticketPath);
+
+      // Back on the event: the ticket is there, and no second one is sold.
+      await page.goto(localePath(locale, `/event/${event.id}`));
+      await expect(box).toHaveAttribute("data-step", "ticket");
+      await expect(box).toContainText(t.tickets.ownedUnpaid);
+      await expect(box.getByRole("link", { name: t.tickets.openTicket })).toHaveAttribute("href", ticketPath);
+      await expect(page.getByTestId("event-seats")).toContainText("39");
+    });
+
+    test("a free event with seats books the seat at once, valid", async ({ page }) => {
+      const event = await newEvent({ priceCents: 0, seats: 10 });
+      await signInAs(page, "member-valid");
+      await page.goto(localePath(locale, `/event/${event.id}`));
+      await page.getByRole("button", { name: t.tickets.buyFree }).click();
+      await expect(page.getByTestId("ticket-card")).toHaveAttribute("data-state", "valid");
+      await expect(page.getByTestId("ticket-card")).toContainText(/0[.,]00/);
+    });
+
+    test("without a membership the box says why and links the one step; anonymous visitors sign in first", async ({
+      page,
+    }) => {
+      const event = await newEvent();
+      await page.goto(localePath(locale, `/event/${event.id}`));
+      const box = page.getByTestId("purchase");
+      await expect(box).toContainText(t.tickets.signInFirst);
+      const signIn = box.getByRole("link", { name: t.events.signIn });
+      const target = new URL((await signIn.getAttribute("href")) ?? "", "http://x");
+      expect(target.pathname).toBe(localePath(locale, "/u/login"));
+      expect(target.searchParams.get("redirectTo")).toBe(localePath(locale, `/event/${event.id}`));
+
+      await signInAs(page, "user");
+      await page.reload();
+      await expect(box).toContainText(t.tickets.needMembership);
+      await expect(box.getByRole("link", { name: t.events.membership })).toHaveAttribute(
+        "href",
+        localePath(locale, "/u/membership"),
+      );
+      await expect(box.getByRole("button")).toHaveCount(0);
+    });
+  });
+}
+
+test("the purchase refuses a visitor without a card on the server, and sends anonymous ones to sign in", async ({
+  request,
+}) => {
+  const event = await newEvent({ seats: 5 });
+  const buy = (cookie?: string) =>
+    request.post(`/event/${event.id}`, {
+      form: { intent: "buy" },
+      headers: cookie ? { cookie: `authrefToken=${cookie}` } : {},
+      maxRedirects: 0,
+    });
+  const anonymous = await buy();
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toContain("/u/login?redirectTo=");
+  for (const kind of ["user", "member-requested", "member-expired", "member-voided"] as const) {
+    const visitor = await newAccount(kind);
+    expect((await buy(visitor.cookie)).status(), kind).toBe(409);
+  }
+  const page = await request.get(`/event/${event.id}`);
+  expect(await page.text()).toContain(">Posti disponibili: 5<");
+});
