@@ -43,6 +43,11 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Stripe Checkout for paid tickets (ADR 024); without both keys paid tickets are paid at the door.
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  // Another address for Stripe's API (a local stand-in in tests); Stripe's own when unset.
+  STRIPE_API_URL: optionalUrl,
 });
 
 export type Config = z.infer<typeof envSchema> & {

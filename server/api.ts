@@ -5,6 +5,7 @@ import type { ApiDeps } from "../app/api/rest/http.server";
 import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
 import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard, noStore } from "../app/api/rest/middleware.server";
 import { mountPlacesRoutes } from "../app/api/rest/places-routes.server";
+import { mountStripeRoutes, STRIPE_WEBHOOK_PATH } from "../app/api/rest/stripe-routes.server";
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
 import { log } from "../app/logger.server";
@@ -48,8 +49,9 @@ export function createApiRouter(options: ApiRouterOptions = {}): Router {
   mountAuthRoutes(router, deps);
   mountMailRoutes(router, deps, logError);
   mountPlacesRoutes(router);
+  mountStripeRoutes(router, deps);
   const graphql = createGraphQLHandler({ ...deps, production, logError });
   router.use(GRAPHQL_PATH, graphqlBodyGuard, ...(production ? [] : [graphiqlCsp]), graphql);
-  router.use(API_PATHS, apiErrorHandler(logError));
+  router.use([...API_PATHS, STRIPE_WEBHOOK_PATH], apiErrorHandler(logError));
   return router;
 }

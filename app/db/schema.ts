@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -310,6 +311,8 @@ export const orders = pgTable(
     amountCents: integer("amount_cents").notNull(),
     provider: paymentProvider("provider").notNull(),
     providerRef: text("provider_ref"),
+    /** Stripe's payment intent of a paid checkout: what a refund names. */
+    paymentRef: text("payment_ref"),
     expiresAt: instant("expires_at"),
     createdAt: createdAt(),
     paidAt: instant("paid_at"),
@@ -357,6 +360,22 @@ export const tickets = pgTable(
     index("tickets_event_id_idx").on(t.eventId),
     index("tickets_user_id_idx").on(t.userId),
   ],
+);
+
+/**
+ * Payment provider events already handled (webhooks): the key makes a replayed delivery a no-op,
+ * written in the same transaction as what the event changed.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: paymentProvider("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** Accrediti: names on an event's guest list. */

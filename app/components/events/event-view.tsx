@@ -7,7 +7,7 @@ import { categoryLabel } from "./category";
 import { EventJsonLd } from "./event-json-ld";
 import { ColourBlock, EventPicture } from "./event-picture";
 import { EventWhen } from "./event-when";
-import { PurchasePanel } from "./purchase-panel";
+import { type PurchaseContext, PurchasePanel } from "./purchase-panel";
 
 /**
  * The body of an event page, from plain data only: the public page and the staff preview
@@ -16,11 +16,13 @@ import { PurchasePanel } from "./purchase-panel";
 export function EventView({
   event,
   buyer,
+  purchase,
   answer,
 }: {
   event: EventViewData;
   /** The visitor's step in buying a ticket; absent in the staff preview. */
   buyer?: BuyerStatus;
+  purchase?: PurchaseContext;
   answer?: FormAnswer<unknown>;
 }) {
   const { t } = useTranslation();
@@ -61,7 +63,7 @@ export function EventView({
           </p>
         )}
         <div className="mt-6">
-          <PurchasePanel event={event} buyer={buyer} answer={answer} />
+          <PurchasePanel event={event} buyer={buyer} purchase={purchase} answer={answer} />
         </div>
       </div>
       {/* Beside the text on wide screens, below it on phones: lazy, it is past the fold there. */}

@@ -17,13 +17,18 @@ import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
  * events with a seat limit sell tickets; free events without a limit need none. Without `buyer`
  * (the staff preview) it only states the rules.
  */
+/** How tickets are paid here, and whether the visitor is back from Stripe's page. */
+export type PurchaseContext = { paysOnline: boolean; back: "paid" | "cancelled" | null };
+
 export function PurchasePanel({
   event,
   buyer,
+  purchase,
   answer,
 }: {
   event: EventViewData;
   buyer?: BuyerStatus;
+  purchase?: PurchaseContext;
   answer?: FormAnswer<unknown>;
 }) {
   const { t } = useTranslation();
@@ -52,7 +57,7 @@ export function PurchasePanel({
         <p className="mt-3">{t("events.freeRules")}</p>
       ) : (
         <div className="mt-3 flex flex-col gap-3" data-testid="purchase" data-step={buyer?.kind}>
-          <BuyerStep event={event} buyer={buyer} soldOut={soldOut} />
+          <BuyerStep event={event} buyer={buyer} purchase={purchase} soldOut={soldOut} />
           <FormAlert errors={formErrorsOf(answer)} />
         </div>
       )}
@@ -63,10 +68,12 @@ export function PurchasePanel({
 function BuyerStep({
   event,
   buyer,
+  purchase,
   soldOut,
 }: {
   event: EventViewData;
   buyer?: BuyerStatus;
+  purchase?: PurchaseContext;
   soldOut: boolean;
 }) {
   const { t } = useTranslation();
@@ -107,18 +114,35 @@ function BuyerStep({
       );
     case "payment-pending":
       return (
-        <p>
-          {t("tickets.pending", {
-            time: buyer.expiresAt ? formatRome(new Date(buyer.expiresAt), locale, "time") : "",
-          })}
-        </p>
+        <Form method="post" className="flex flex-col gap-3">
+          {purchase?.back === "paid" && (
+            <p role="status" className="font-semibold">
+              {t("tickets.confirming")}
+            </p>
+          )}
+          {purchase?.back === "cancelled" && <p role="status">{t("tickets.cancelledPayment")}</p>}
+          <p>
+            {t("tickets.pending", {
+              time: buyer.expiresAt ? formatRome(new Date(buyer.expiresAt), locale, "time") : "",
+            })}
+          </p>
+          <div>
+            <SubmitButton name="intent" value="buy">
+              {t("tickets.continuePayment")}
+            </SubmitButton>
+          </div>
+        </Form>
       );
     case "can-buy":
       if (soldOut) return null;
       return (
         <Form method="post" className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t("tickets.personal")}</p>
-          {event.isPaid && <p className="text-sm text-muted">{t("tickets.payAtDoor")}</p>}
+          {event.isPaid && (
+            <p className="text-sm text-muted">
+              {purchase?.paysOnline ? t("tickets.payOnline") : t("tickets.payAtDoor")}
+            </p>
+          )}
           <div>
             <SubmitButton name="intent" value="buy">
               {event.isPaid ? t("tickets.buy") : t("tickets.buyFree")}

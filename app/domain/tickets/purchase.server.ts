@@ -29,7 +29,7 @@ const holding = (now: Date) =>
   and(eq(orders.status, "pending"), or(isNull(orders.expiresAt), gt(orders.expiresAt, now)));
 
 /** The member's card that allows buying: valid now (not voided, not expired). */
-async function validCard(tx: DbOrTx, userId: string, now: Date) {
+export async function validCard(tx: DbOrTx, userId: string, now: Date) {
   const cards = await tx
     .select()
     .from(memberships)

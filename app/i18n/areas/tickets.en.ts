@@ -8,7 +8,13 @@ export const ticketsEn: Messages["tickets"] = {
   personal:
     "The ticket is personal, in the name on your membership card. Guests come in through the guest lists.",
   payAtDoor: "You pay at the door, in cash or by card, at the ticket check.",
-  signInFirst: "To buy a ticket you need an account and a valid membership: sign in and you will come back here.",
+  payOnline: "You pay online by card, on Stripe's secure page. Your seat is held for 15 minutes.",
+  continuePayment: "Continue to payment",
+  confirming: "We are receiving the payment's confirmation: the ticket arrives in a moment. Reload the page.",
+  cancelledPayment: "The payment was not completed.",
+  paymentUnavailable: "Online payment is not answering right now. Your seat stays held: try again shortly.",
+  signInFirst:
+    "To buy a ticket you need an account and a valid membership: sign in and you will come back here.",
   needMembership: "To buy a ticket you need a valid membership card.",
   owned: "You already have a ticket for this event.",
   ownedUnpaid: "You already have a ticket for this event: you pay for it at the door.",

@@ -5,6 +5,13 @@ export const ticketsIt = {
   buying: "Acquisto in corso…",
   personal: "Il biglietto è personale, a nome della tua tessera. Gli ospiti entrano con le liste accrediti.",
   payAtDoor: "Si paga alla porta, in contanti o con carta, al controllo dei biglietti.",
+  payOnline: "Paghi online con carta, sulla pagina sicura di Stripe. Il posto è tenuto per te per 15 minuti.",
+  continuePayment: "Continua con il pagamento",
+  confirming:
+    "Stiamo ricevendo la conferma del pagamento: il biglietto arriva tra pochi istanti. Ricarica la pagina.",
+  cancelledPayment: "Il pagamento non è stato completato.",
+  paymentUnavailable:
+    "Il pagamento online non risponde in questo momento. Il posto resta tenuto per te: riprova tra poco.",
   signInFirst: "Per acquistare un biglietto servono un account e una tessera valida: accedi, poi torni qui.",
   needMembership: "Per acquistare un biglietto serve una tessera valida.",
   owned: "Hai già il biglietto per questo evento.",

@@ -1,14 +1,18 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { EventView } from "~/components/events/event-view";
+import { events } from "~/db/schema";
 import { now } from "~/domain/clock.server";
 import { eventViewData } from "~/domain/events/event-page.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
 import { buyerStatus } from "~/domain/tickets/own.server";
 import { buyTicket } from "~/domain/tickets/purchase.server";
+import { checkoutUrl, stripeConfigured } from "~/domain/tickets/stripe.server";
 import { ticketPath } from "~/domain/tickets/ticket-mail.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { log } from "~/logger.server";
 import { database } from "~/routing/database.server";
-import { actionHeaders, noFields, refused } from "~/routing/form-result.server";
+import { actionHeaders, failed, noFields, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import { requireUser, viewer } from "~/routing/viewer.server";
@@ -23,9 +27,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const event = await findVisibleEvent(db, id, { staff: staff !== null });
   if (!event) throw data(null, { status: 404 });
   const at = now();
+  const buyer = await buyerStatus(db, user?.id ?? null, event.id, at);
+  // Back from Stripe's page: once the payment is confirmed the ticket is the page to see.
+  if (url.searchParams.has("paid") && buyer.kind === "ticket")
+    throw redirect(`${localePath(locale, ticketPath(buyer.ticketId))}?bought`);
   return {
     event: await eventViewData(db, event, at, locale),
-    buyer: await buyerStatus(db, user?.id ?? null, event.id, at),
+    buyer,
+    paysOnline: stripeConfigured(),
+    back: url.searchParams.has("paid")
+      ? ("paid" as const)
+      : url.searchParams.has("cancelled")
+        ? ("cancelled" as const)
+        : null,
   };
 }
 
@@ -33,22 +47,41 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ params, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const user = requireUser(context, url);
-  const outcome = await buyTicket(database(context), {
+  const db = database(context);
+  const online = stripeConfigured();
+  const outcome = await buyTicket(db, {
     userId: user.id,
     eventId: parseId(params.id),
-    payment: "door",
+    payment: online ? "stripe" : "door",
     locale,
   });
-  if (!outcome.ok) return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
-  if (outcome.kind === "ticket")
+  if (outcome.ok && outcome.kind === "ticket")
     throw redirect(`${localePath(locale, ticketPath(outcome.ticket.id))}?bought`);
-  throw redirect(localePath(locale, `/event/${outcome.order.eventId}`));
+  // A new payment, or one left half-way: both continue on Stripe's page for the same order.
+  const order = outcome.ok ? outcome.order : outcome.code === "payment-pending" ? outcome.order : null;
+  if (!outcome.ok && !(order && online && order.provider === "stripe"))
+    return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
+  if (!order) throw new Error("no order to pay");
+  const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+  try {
+    const checkout = await checkoutUrl(db, order, {
+      eventTitle: event?.title ?? "",
+      email: user.email,
+      locale,
+    });
+    throw redirect(checkout);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log().error({ err: error, orderId: order.id }, "Stripe checkout could not be started");
+    return failed(noFields(["tickets.paymentUnavailable"]));
+  }
 }
 
 export const headers = actionHeaders;
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <EventView event={loaderData.event} buyer={loaderData.buyer} answer={actionData} />;
+  const { event, buyer, paysOnline, back } = loaderData;
+  return <EventView event={event} buyer={buyer} purchase={{ paysOnline, back }} answer={actionData} />;
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

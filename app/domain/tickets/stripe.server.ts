@@ -1,0 +1,202 @@
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { config } from "~/config.server";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { events, type Order, orders, paymentEvents, users } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { seatsLeft } from "~/domain/events/seats.server";
+import { wakeOutbox } from "~/domain/mail/wake.server";
+import { type Locale, localePath } from "~/i18n/locale";
+import { log } from "~/logger.server";
+import { issueTicket, validCard } from "./purchase.server";
+import { queueTicketMail } from "./ticket-mail.server";
+
+/** Stripe Checkout is on when both keys are set (ADR 024); otherwise paid tickets are paid at the door. */
+export function stripeConfigured(): boolean {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = config();
+  return Boolean(STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET);
+}
+
+let client: { key: string; api: string | undefined; stripe: Stripe } | null = null;
+
+/** Stripe's client for the configured key (and API address: a local stand-in in tests). */
+function stripe(): Stripe {
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_URL: api } = config();
+  if (!key) throw new Error("STRIPE_SECRET_KEY is not set");
+  if (client?.key !== key || client.api !== api) {
+    const target = api ? new URL(api) : null;
+    client = {
+      key,
+      api,
+      stripe: new Stripe(key, {
+        maxNetworkRetries: 2,
+        ...(target && {
+          host: target.hostname,
+          port: target.port || (target.protocol === "https:" ? 443 : 80),
+          protocol: target.protocol === "https:" ? "https" : "http",
+        }),
+      }),
+    };
+  }
+  return client.stripe;
+}
+
+/** Checkout pages shorter than this are refused by Stripe; the seat hold is shorter, see below. */
+const CHECKOUT_MINUTES = 30;
+
+/**
+ * The Checkout page of a pending order: made once per order (the idempotency key makes a retried or
+ * repeated request return the same session), its id kept on the order. Stripe lets a session live
+ * 30 minutes at least, longer than the 15-minute seat hold: a payment arriving after the hold is
+ * accepted only if a seat is still free, and refunded otherwise (`settleCheckout`).
+ */
+export async function checkoutUrl(
+  db: DbOrTx,
+  order: Order,
+  input: { eventTitle: string; email: string; locale: Locale },
+): Promise<string> {
+  if (order.providerRef) {
+    // A payment left half-way continues on its own page while that page is open.
+    const open = await stripe().checkout.sessions.retrieve(order.providerRef);
+    if (open.status === "open" && open.url) return open.url;
+  }
+  const base = config().baseUrl;
+  const back = (query: string) => `${base}${localePath(input.locale, `/event/${order.eventId}`)}?${query}`;
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: "payment",
+      client_reference_id: order.id,
+      customer_email: input.email,
+      locale: input.locale,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: "eur",
+            unit_amount: order.amountCents,
+            product_data: { name: input.eventTitle },
+          },
+        },
+      ],
+      metadata: { orderId: order.id },
+      // From the order, not the moment of the call: a retried request must send the same parameters.
+      expires_at: Math.floor(order.createdAt.getTime() / 1000) + CHECKOUT_MINUTES * 60,
+      success_url: back("paid"),
+      cancel_url: back("cancelled"),
+    },
+    { idempotencyKey: `checkout-${order.id}` },
+  );
+  if (order.providerRef !== session.id)
+    await db.update(orders).set({ providerRef: session.id }).where(eq(orders.id, order.id));
+  if (!session.url) throw new Error(`checkout session ${session.id} has no page`);
+  return session.url;
+}
+
+export type WebhookOutcome = "handled" | "duplicate" | "ignored" | "bad-signature";
+
+/**
+ * A Stripe webhook delivery: verified with the endpoint's secret, handled once per event id (a
+ * replay changes nothing), and in the same transaction as what it changes.
+ */
+export async function handleStripeWebhook(
+  db: Db,
+  payload: string | Buffer,
+  signature: string | undefined,
+  now = clockNow(),
+): Promise<WebhookOutcome> {
+  const secret = config().STRIPE_WEBHOOK_SECRET;
+  let event: Stripe.Event;
+  try {
+    if (!secret || !signature) throw new Error("unsigned");
+    event = Stripe.webhooks.constructEvent(payload, signature, secret);
+  } catch {
+    return "bad-signature";
+  }
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired")
+    return "ignored";
+  const session = event.data.object;
+  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  if (!orderId) return "ignored";
+  const refund = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: "stripe", eventId: event.id, type: event.type, orderId: order?.id ?? null })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return "duplicate" as const;
+    if (order?.provider !== "stripe") return null;
+    if (event.type === "checkout.session.expired") {
+      await tx
+        .update(orders)
+        .set({ status: "expired" })
+        .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
+      return null;
+    }
+    const intent =
+      typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    if (session.payment_status !== "paid" || !intent) return null;
+    // The buyer's language travels with the checkout session.
+    return settleCheckout(tx, order.id, intent, session.locale === "en" ? "en" : "it", now);
+  });
+  if (refund === "duplicate") return "duplicate";
+  if (refund) await refundLatePayment(db, refund);
+  else wakeOutbox();
+  return "handled";
+}
+
+type LateRefund = { orderId: string; paymentIntent: string; amountCents: number };
+
+/**
+ * A paid checkout: under the event's lock, like every sale, the order is paid and its ticket issued
+ * with its mail. A payment that arrives after the seat hold lapsed takes a seat only if one is free;
+ * with none left the order is answered with a refund instead (never oversold).
+ */
+async function settleCheckout(
+  tx: DbOrTx,
+  orderId: string,
+  paymentIntent: string,
+  locale: Locale,
+  now: Date,
+): Promise<LateRefund | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order || order.status === "paid" || order.status === "refunded") return null;
+  const [event] = await tx.select().from(events).where(eq(events.id, order.eventId)).for("update");
+  if (!event) return null;
+  const held = order.status === "pending" && (!order.expiresAt || order.expiresAt > now);
+  const left = held ? 1 : await seatsLeft(tx, event, now);
+  if (left !== null && left <= 0) return { orderId: order.id, paymentIntent, amountCents: order.amountCents };
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "paid", paidAt: now, paymentRef: paymentIntent })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!paid?.userId) return null;
+  // The name on the member's card, as at the purchase; the account's if the card lapsed meanwhile.
+  const card = await validCard(tx, paid.userId, now);
+  const [account] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, paid.userId));
+  const person = card ?? account;
+  const ticket = await issueTicket(tx, paid, person ? `${person.firstName} ${person.lastName}` : "", now);
+  await queueTicketMail(tx, { order: paid, ticket, event, locale, now });
+  return null;
+}
+
+/** Gives a late payment back through Stripe, then records the order as refunded. */
+async function refundLatePayment(db: Db, late: LateRefund): Promise<void> {
+  await stripe().refunds.create(
+    {
+      payment_intent: late.paymentIntent,
+      reason: "requested_by_customer",
+      metadata: { orderId: late.orderId },
+    },
+    { idempotencyKey: `late-refund-${late.orderId}` },
+  );
+  await db
+    .update(orders)
+    .set({ status: "refunded", paymentRef: late.paymentIntent })
+    .where(eq(orders.id, late.orderId));
+  log().warn({ orderId: late.orderId }, "a payment arrived after its seat hold with no seat left: refunded");
+}
