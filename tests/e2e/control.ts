@@ -4,6 +4,7 @@
  * instead of sharing demo accounts (whose sign-in limits would leak from one test into another).
  */
 import { createServer, type IncomingMessage } from "node:http";
+import { config } from "../../app/config.server";
 import { getDb } from "../../app/db/client.server";
 import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
@@ -16,6 +17,7 @@ import {
   type RateLimitName,
 } from "../../app/domain/security/rate-limit.server";
 import { signIn } from "../../app/routing/sign-in.server";
+import { type FakeStripe, startFakeStripe } from "../setup/fake-stripe";
 
 export type AccountKind =
   | "door"
@@ -110,6 +112,19 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return body ? (JSON.parse(body) as Record<string, unknown>) : {};
 }
 
+let fakeStripe: FakeStripe | null = null;
+
+/** Points the app's Stripe settings at a local fake of Stripe, or clears them (pay at the door). */
+async function switchStripe(on: boolean) {
+  if (on && !fakeStripe)
+    fakeStripe = await startFakeStripe({ webhookUrl: `${config().baseUrl}/api/stripe/webhook` });
+  Object.assign(config(), {
+    STRIPE_SECRET_KEY: on ? fakeStripe?.secretKey : undefined,
+    STRIPE_WEBHOOK_SECRET: on ? fakeStripe?.webhookSecret : undefined,
+    STRIPE_API_URL: on ? fakeStripe?.url : undefined,
+  });
+}
+
 export function startControl(port: number) {
   createServer(async (req, res) => {
     try {
@@ -147,6 +162,13 @@ export function startControl(port: number) {
           });
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(row));
+        return;
+      }
+      // Stripe Checkout on (against a local fake of Stripe whose pay page calls our webhook) or off.
+      if (req.method === "POST" && url.pathname === "/stripe") {
+        const body = await readJson(req);
+        await switchStripe(body.on === true);
+        res.end("ok");
         return;
       }
       // Uses up a rate limit for one key, so a test meets the limit without making the requests.

@@ -138,6 +138,12 @@ export async function newAccount(
   return (await response.json()) as TestAccount;
 }
 
+/** Turns Stripe Checkout on (a local fake of Stripe) or off (pay at the door) on the test server. */
+export async function useStripe(on: boolean) {
+  const response = await fetch(`${CONTROL}/stripe`, { method: "POST", body: JSON.stringify({ on }) });
+  if (!response.ok) throw new Error(`control /stripe: ${response.status} ${await response.text()}`);
+}
+
 export type TestEvent = { id: string; title: string; priceCents: number; seats: number | null };
 
 /** A public event of the test's own, a week ahead: paid (12 € unless `priceCents`), 40 seats. */

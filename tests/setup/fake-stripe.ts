@@ -239,6 +239,8 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
 
     const pay = /^\/pay\/([^/]+)$/.exec(path);
     if (pay?.[1]) return payPage(method, decodeURIComponent(pay[1]), response);
+    // The browser on the pay page asks for an icon; the page has none.
+    if (path === "/favicon.ico") return response.writeHead(204).end();
 
     if (request.headers.authorization !== `Bearer ${fake.secretKey}`) {
       return send(response, error(401, "Invalid API Key provided."));

@@ -1,0 +1,63 @@
+/**
+ * Paying online: Stripe Checkout against a local fake of Stripe's protocol (tests/setup/fake-stripe.ts),
+ * whose pay page calls the app's signed webhook. It switches the server's payment mode, so it runs in
+ * the serial project (playwright.config.ts SERIAL_SPECS).
+ */
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
+import { expect, linkIn, newEvent, signInAs, test, useStripe, waitForMail } from "./fixtures";
+
+test.beforeAll(() => useStripe(true));
+test.afterAll(() => useStripe(false));
+
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  test(`${locale}: a member pays a ticket on the Checkout page and finds it with its QR code`, async ({
+    page,
+  }) => {
+    const event = await newEvent({ priceCents: 2000, seats: 30 });
+    const member = await signInAs(page, "member-valid");
+    await page.goto(localePath(locale, `/event/${event.id}`));
+    const box = page.getByTestId("purchase");
+    await expect(box).toContainText(t.tickets.payOnline);
+    await box.getByRole("button", { name: t.tickets.buy }).click();
+
+    // Stripe's page (the fake): the amount, then Pay.
+    await expect(page).toHaveURL(/\/pay\/cs_test_/);
+    await expect(page.getByText(/20[.,]00/)).toBeVisible();
+    await page.getByRole("button", { name: "Pay" }).click();
+
+    // Back from Stripe once the webhook has paid the order: straight to the ticket.
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/u/ticket/")}[0-9a-f-]{36}\\?bought$`));
+    const card = page.getByTestId("ticket-card");
+    await expect(card).toHaveAttribute("data-state", "valid");
+    await expect(card).toContainText(/20[.,]00/);
+    await expect(page.getByTestId("ticket-qr").locator("svg")).toBeVisible();
+    const mail = await waitForMail(member.email);
+    expect(linkIn(mail, "/u/ticket/")).toBe(new URL(page.url()).pathname);
+    await expect(page.getByTestId("event-seats")).toHaveCount(0);
+    await page.goto(localePath(locale, `/event/${event.id}`));
+    await expect(page.getByTestId("event-seats")).toContainText("29");
+  });
+
+  test(`${locale}: a payment left on the Checkout page keeps the seat and continues on the same page`, async ({
+    page,
+  }) => {
+    const event = await newEvent({ priceCents: 1500, seats: 1 });
+    await signInAs(page, "member-valid");
+    await page.goto(localePath(locale, `/event/${event.id}`));
+    await page.getByTestId("purchase").getByRole("button", { name: t.tickets.buy }).click();
+    await expect(page).toHaveURL(/\/pay\/cs_test_/);
+    const checkout = page.url();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/${event.id}\\?cancelled$`));
+    const box = page.getByTestId("purchase");
+    await expect(box).toContainText(t.tickets.cancelledPayment);
+    await expect(page.getByTestId("event-seats")).toContainText(t.events.soldOut);
+    await box.getByRole("button", { name: t.tickets.continuePayment }).click();
+    await expect(page).toHaveURL(checkout);
+  });
+}
