@@ -48,6 +48,7 @@ const DIALECT_TESTS = [
   "tests/integration/petition.test.ts",
   "tests/integration/sessions.test.ts",
   "tests/integration/ticket-purchase.test.ts",
+  "tests/integration/ticket-check.test.ts",
   "tests/integration/ticket-stripe.test.ts",
 ];
 

@@ -476,6 +476,40 @@ export const doorScans = pgTable(
   ],
 );
 
+/** What the ticket check answered (ADR 024); admissions themselves are `check_ins` rows. */
+export const TICKET_VERDICTS = [
+  "admitted",
+  "already-used",
+  "cancelled",
+  "refunded",
+  "unpaid",
+  "other-event",
+  "unknown",
+] as const;
+export type TicketVerdict = (typeof TICKET_VERDICTS)[number];
+
+/**
+ * The ticket check's log: one row per scan at an event's door, whatever the answer. The client
+ * nonce is unique, so a retried scan is recorded once and answered as the first time.
+ */
+export const ticketScans = pgTable(
+  "ticket_scans",
+  {
+    id: id(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    ticketId: uuid("ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+    code: text("code").notNull(),
+    verdict: text("verdict", { enum: TICKET_VERDICTS }).notNull(),
+    source: text("source", { enum: DOOR_SOURCES }),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    clientNonce: text("client_nonce").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_scans_event_created_idx").on(t.eventId, t.createdAt)],
+);
+
 export const news = pgTable(
   "news",
   {

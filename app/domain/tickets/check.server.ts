@@ -1,0 +1,266 @@
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import {
+  checkIns,
+  type EventRecord,
+  events,
+  type Order,
+  orders,
+  staff,
+  type Ticket,
+  type TicketVerdict,
+  ticketScans,
+  tickets,
+} from "~/db/schema";
+import { audit } from "~/domain/audit/audit.server";
+import { now as clockNow } from "~/domain/clock.server";
+import { normaliseDoorCode } from "~/domain/memberships/door.server";
+import type { DoorSource } from "~/domain/memberships/door-answer";
+import { romeDayStart } from "~/lib/rome-time";
+import { type TicketState, ticketState } from "./own.server";
+
+/** The spec §2 fields of the ticket scanner, and the verdict (ADR 024). */
+export type TicketAnswer = {
+  verdict: TicketVerdict;
+  code: string;
+  ticket: {
+    id: string;
+    orderId: string;
+    buyerName: string;
+    eventId: string;
+    eventTitle: string;
+    eventStartsAt: string;
+    type: Ticket["type"];
+    state: TicketState;
+    priceCents: number;
+    purchasedAt: string;
+  } | null;
+  /** When and by whom the ticket was let in (admitted now, or already used). */
+  usedAt: string | null;
+  usedBy: string | null;
+};
+
+type Actor = { staffId: string };
+type Found = { ticket: Ticket; order: Order; event: EventRecord };
+
+const listKey = (eventId: string) => `event:${eventId}`;
+
+async function findTicket(db: DbOrTx, where: SQL | undefined): Promise<Found | null> {
+  const [row] = await db
+    .select({ ticket: tickets, order: orders, event: events })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ticket's admission, if any: when, and the operator's name. */
+async function admissionOf(db: DbOrTx, ticketId: string) {
+  const [row] = await db
+    .select({ at: checkIns.createdAt, firstName: staff.firstName, lastName: staff.lastName })
+    .from(checkIns)
+    .leftJoin(staff, eq(staff.id, checkIns.staffId))
+    .where(eq(checkIns.ticketId, ticketId))
+    .limit(1);
+  if (!row) return null;
+  return { at: row.at.toISOString(), by: [row.firstName, row.lastName].filter(Boolean).join(" ") || null };
+}
+
+function describe(
+  found: Found | null,
+  code: string,
+  verdict: TicketVerdict,
+  used: Awaited<ReturnType<typeof admissionOf>>,
+): TicketAnswer {
+  return {
+    verdict,
+    code,
+    ticket: found && {
+      id: found.ticket.id,
+      orderId: found.order.id,
+      buyerName: found.ticket.holderName,
+      eventId: found.event.id,
+      eventTitle: found.event.title,
+      eventStartsAt: found.event.startsAt.toISOString(),
+      type: found.ticket.type,
+      state: ticketState(found.ticket, found.order),
+      priceCents: found.ticket.priceCents,
+      purchasedAt: (found.order.paidAt ?? found.ticket.createdAt).toISOString(),
+    },
+    usedAt: used?.at ?? null,
+    usedBy: used?.by ?? null,
+  };
+}
+
+/** Lets the ticket in: one `check_ins` row per ticket, kept by the database's unique index. */
+async function admit(tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .insert(checkIns)
+    .values({
+      kind: "ticket",
+      listKey: listKey(found.event.id),
+      ticketId: found.ticket.id,
+      staffId: actor.staffId,
+      clientNonce: nonce,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: checkIns.id });
+  return row !== undefined;
+}
+
+/**
+ * A ticket scanned at the door of `eventId` (spec §2, ADR 024): admitted once, however many phones
+ * scan it at the same moment (the unique index on the ticket's check-in), or refused with the reason.
+ * Every scan is logged with its operator; a retried scan (same nonce) is logged once and answered as
+ * the first time.
+ */
+export async function scanTicket(
+  db: Db,
+  input: { eventId: string; code: string; nonce: string; source?: DoorSource },
+  actor: Actor,
+  at = clockNow(),
+): Promise<TicketAnswer> {
+  const code = normaliseDoorCode(input.code);
+  return db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select()
+      .from(ticketScans)
+      .where(eq(ticketScans.clientNonce, input.nonce))
+      .limit(1);
+    if (earlier) return replay(tx, earlier.ticketId, earlier.code, earlier.verdict);
+    const found = code ? await findTicket(tx, eq(tickets.qrToken, code)) : null;
+    let verdict: TicketVerdict;
+    if (!found) verdict = "unknown";
+    else if (found.event.id !== input.eventId) verdict = "other-event";
+    else {
+      const state = ticketState(found.ticket, found.order);
+      if (state === "cancelled" || state === "refunded" || state === "unpaid") verdict = state;
+      else verdict = (await admit(tx, found, actor, input.nonce, at)) ? "admitted" : "already-used";
+    }
+    const [logged] = await tx
+      .insert(ticketScans)
+      .values({
+        eventId: input.eventId,
+        ticketId: found?.ticket.id ?? null,
+        code: code || "-",
+        verdict,
+        source: input.source ?? null,
+        staffId: actor.staffId,
+        clientNonce: input.nonce,
+        createdAt: at,
+      })
+      .onConflictDoNothing({ target: ticketScans.clientNonce })
+      .returning({ id: ticketScans.id });
+    // The same scan sent twice at once: the first one's answer stands.
+    if (!logged) {
+      const [first] = await tx.select().from(ticketScans).where(eq(ticketScans.clientNonce, input.nonce));
+      if (first) return replay(tx, first.ticketId, first.code, first.verdict);
+    }
+    const used =
+      found && (verdict === "admitted" || verdict === "already-used")
+        ? await admissionOf(tx, found.ticket.id)
+        : null;
+    return describe(found, code, verdict, used);
+  });
+}
+
+async function replay(tx: DbOrTx, ticketId: string | null, code: string, verdict: TicketVerdict) {
+  const found = ticketId ? await findTicket(tx, eq(tickets.id, ticketId)) : null;
+  const used = found ? await admissionOf(tx, found.ticket.id) : null;
+  return describe(found, code, verdict, used);
+}
+
+export type PayAtDoorOutcome =
+  | { ok: true; answer: TicketAnswer }
+  | { ok: false; code: "not-found" | "not-unpaid" };
+
+/**
+ * "Take payment and admit" (ADR 024): staff take the money for a pay-at-the-door ticket, which marks
+ * its order paid (audited with the operator) and lets it in, in one transaction.
+ */
+export async function payAtDoorAndAdmit(
+  db: Db,
+  input: { ticketId: string; eventId: string; nonce: string },
+  actor: Actor & { ip?: string | null },
+  at = clockNow(),
+): Promise<PayAtDoorOutcome> {
+  return db.transaction(async (tx): Promise<PayAtDoorOutcome> => {
+    const found = await findTicket(
+      tx,
+      and(eq(tickets.id, input.ticketId), eq(tickets.eventId, input.eventId)),
+    );
+    if (!found) return { ok: false, code: "not-found" };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.order.id)).for("update");
+    if (!order || ticketState(found.ticket, order) !== "unpaid") return { ok: false, code: "not-unpaid" };
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: "paid", paidAt: at })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await audit(tx, {
+      action: "ticket.paid-at-door",
+      entity: "orders",
+      entityId: order.id,
+      actorStaffId: actor.staffId,
+      details: { ticketId: found.ticket.id, amountCents: order.amountCents },
+      ip: actor.ip ?? null,
+    });
+    const now = { ...found, order: paid ?? order };
+    const admitted = await admit(tx, now, actor, input.nonce, at);
+    await tx.insert(ticketScans).values({
+      eventId: input.eventId,
+      ticketId: found.ticket.id,
+      code: found.ticket.qrToken,
+      verdict: admitted ? "admitted" : "already-used",
+      source: null,
+      staffId: actor.staffId,
+      clientNonce: input.nonce,
+      createdAt: at,
+    });
+    return {
+      ok: true,
+      answer: describe(
+        now,
+        found.ticket.qrToken,
+        admitted ? "admitted" : "already-used",
+        await admissionOf(tx, found.ticket.id),
+      ),
+    };
+  });
+}
+
+/** The events the ticket check offers: those still on (today's first), then the coming ones. */
+export async function ticketCheckEvents(db: DbOrTx, at = clockNow()) {
+  return db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(gt(events.endsAt, romeDayStart(at)))
+    .orderBy(asc(events.startsAt))
+    .limit(30);
+}
+
+/** The live counter of an event's door: let in / sold / seats, and guests let in from the lists. */
+export async function doorCounts(db: DbOrTx, eventId: string) {
+  const [event] = await db.select({ seats: events.seats }).from(events).where(eq(events.id, eventId));
+  const [sold] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), eq(tickets.status, "valid")));
+  const [admitted] = await db
+    .select({ n: count() })
+    .from(checkIns)
+    .where(and(eq(checkIns.listKey, listKey(eventId)), eq(checkIns.kind, "ticket")));
+  const [guests] = await db
+    .select({ n: sql<number>`coalesce(count(*), 0)`.mapWith(Number) })
+    .from(checkIns)
+    .where(and(eq(checkIns.listKey, listKey(eventId)), inArray(checkIns.kind, ["guest"])));
+  return {
+    admitted: admitted?.n ?? 0,
+    sold: sold?.n ?? 0,
+    seats: event?.seats ?? null,
+    guests: guests?.n ?? 0,
+  };
+}

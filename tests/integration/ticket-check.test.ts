@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, checkIns, events, orders, staff, ticketScans, tickets } from "~/db/schema";
+import { doorCounts, payAtDoorAndAdmit, scanTicket } from "~/domain/tickets/check.server";
+import { buildStaff } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
+import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+
+let test: TestDb;
+const AT = new Date("2026-11-28T20:05:00Z");
+let door: { staffId: string };
+let other: { staffId: string };
+
+beforeAll(async () => {
+  test = await createTestDb();
+});
+beforeEach(async () => {
+  await clearAllTables(test.db);
+  const rows = await test.db
+    .insert(staff)
+    .values([
+      buildStaff({ email: "porta1@agora.test", firstName: "Giulia", lastName: "Neri", accessLevel: 1 }),
+      buildStaff({ email: "porta2@agora.test", firstName: "Marco", lastName: "Bianchi", accessLevel: 1 }),
+    ])
+    .returning();
+  door = { staffId: rows[0]?.id ?? "" };
+  other = { staffId: rows[1]?.id ?? "" };
+});
+afterAll(() => test.close());
+
+async function night(title = "Concerto") {
+  const [row] = await test.db
+    .insert(events)
+    .values(
+      buildEvent({
+        title,
+        startsAt: new Date("2026-11-28T20:00:00Z"),
+        endsAt: new Date("2026-11-28T23:00:00Z"),
+        isPaid: true,
+        priceCents: 1000,
+        seats: 600,
+      }),
+    )
+    .returning();
+  if (!row) throw new Error("no event");
+  return row;
+}
+
+let serial = 0;
+/** `count` tickets of `eventId`, paid unless the order says otherwise. */
+async function sell(eventId: string, count = 1, order: Partial<typeof orders.$inferInsert> = {}) {
+  const made = await test.db
+    .insert(orders)
+    .values(Array.from({ length: count }, () => buildOrder({ eventId }, { paidAt: AT, ...order })))
+    .returning();
+  return test.db
+    .insert(tickets)
+    .values(
+      made.map((o) => {
+        serial += 1;
+        return buildTicket({ orderId: o.id, eventId }, { qrToken: `T${String(serial).padStart(23, "0")}` });
+      }),
+    )
+    .returning();
+}
+
+const scan = (eventId: string, code: string, who = door, nonce = crypto.randomUUID()) =>
+  scanTicket(test.db, { eventId, code, nonce, source: "camera" }, who, AT);
+
+describe("the ticket check", () => {
+  it("admits a ticket once with the eight fields, then says already used, when and by whom", async () => {
+    const event = await night();
+    const [ticket] = await sell(event.id);
+    if (!ticket) throw new Error("no ticket");
+    const first = await scan(event.id, ticket.qrToken.toLowerCase());
+    expect(first).toMatchObject({
+      verdict: "admitted",
+      ticket: {
+        orderId: ticket.orderId,
+        buyerName: ticket.holderName,
+        eventTitle: "Concerto",
+        eventStartsAt: event.startsAt.toISOString(),
+        type: "standard",
+        state: "valid",
+        priceCents: 1000,
+        purchasedAt: AT.toISOString(),
+      },
+    });
+    const second = await scan(event.id, ticket.qrToken, other);
+    expect(second).toMatchObject({
+      verdict: "already-used",
+      usedAt: AT.toISOString(),
+      usedBy: "Giulia Neri",
+    });
+    expect(await test.db.select().from(checkIns)).toHaveLength(1);
+    expect(await test.db.select().from(ticketScans)).toHaveLength(2);
+  });
+
+  it("refuses cancelled, refunded, other events' and unknown tickets, and records each scan", async () => {
+    const event = await night();
+    const elsewhere = await night("Teatro");
+    const [cancelled] = await sell(event.id);
+    const [refunded] = await sell(event.id);
+    const [foreign] = await sell(elsewhere.id);
+    if (!cancelled || !refunded || !foreign) throw new Error("no tickets");
+    await test.db.update(tickets).set({ status: "cancelled" }).where(eq(tickets.id, cancelled.id));
+    await test.db.update(tickets).set({ status: "refunded" }).where(eq(tickets.id, refunded.id));
+    expect((await scan(event.id, cancelled.qrToken)).verdict).toBe("cancelled");
+    expect((await scan(event.id, refunded.qrToken)).verdict).toBe("refunded");
+    expect(await scan(event.id, foreign.qrToken)).toMatchObject({
+      verdict: "other-event",
+      ticket: { eventTitle: "Teatro" },
+    });
+    for (const code of ["NOSUCHTICKET", "", "☃ ../'; drop table tickets", "x".repeat(500)])
+      expect(await scan(event.id, code)).toMatchObject({ verdict: "unknown", ticket: null });
+    expect(await test.db.select().from(checkIns)).toEqual([]);
+    expect(await test.db.select().from(ticketScans)).toHaveLength(7);
+  });
+
+  it("takes the money of a pay-at-the-door ticket and admits it, audited", async () => {
+    const event = await night();
+    const [ticket] = await sell(event.id, 1, { status: "pending", provider: "door", paidAt: null });
+    if (!ticket) throw new Error("no ticket");
+    expect(await scan(event.id, ticket.qrToken)).toMatchObject({
+      verdict: "unpaid",
+      ticket: { state: "unpaid" },
+    });
+    const paid = await payAtDoorAndAdmit(
+      test.db,
+      { ticketId: ticket.id, eventId: event.id, nonce: crypto.randomUUID() },
+      door,
+      AT,
+    );
+    expect(paid).toMatchObject({ ok: true, answer: { verdict: "admitted", ticket: { state: "valid" } } });
+    const [order] = await test.db.select().from(orders).where(eq(orders.id, ticket.orderId));
+    expect(order).toMatchObject({ status: "paid", paidAt: AT });
+    const [entry] = await test.db.select().from(auditLog).where(eq(auditLog.action, "ticket.paid-at-door"));
+    expect(entry).toMatchObject({ actorStaffId: door.staffId, entityId: ticket.orderId });
+    expect(
+      await payAtDoorAndAdmit(
+        test.db,
+        { ticketId: ticket.id, eventId: event.id, nonce: crypto.randomUUID() },
+        door,
+        AT,
+      ),
+    ).toEqual({ ok: false, code: "not-unpaid" });
+    expect((await scan(event.id, ticket.qrToken)).verdict).toBe("already-used");
+  });
+
+  it("records 20 retries of one scan once, each answered like the first", async () => {
+    const event = await night();
+    const [ticket] = await sell(event.id);
+    if (!ticket) throw new Error("no ticket");
+    const nonce = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => scan(event.id, ticket.qrToken, door, nonce)),
+    );
+    expect(new Set(answers.map((answer) => answer.verdict))).toEqual(new Set(["admitted"]));
+    expect(await test.db.select().from(ticketScans)).toHaveLength(1);
+    expect(await test.db.select().from(checkIns)).toHaveLength(1);
+  });
+
+  it("two scanners on 500 tickets at once: 500 admissions, none twice", async () => {
+    const event = await night();
+    const sold = await sell(event.id, 500);
+    const answers = await Promise.all(
+      sold.flatMap((ticket) => [scan(event.id, ticket.qrToken, door), scan(event.id, ticket.qrToken, other)]),
+    );
+    expect(answers.filter((answer) => answer.verdict === "admitted")).toHaveLength(500);
+    expect(answers.filter((answer) => answer.verdict === "already-used")).toHaveLength(500);
+    expect(await test.db.select().from(checkIns)).toHaveLength(500);
+    expect(await doorCounts(test.db, event.id)).toEqual({ admitted: 500, sold: 500, seats: 600, guests: 0 });
+  }, 60_000);
+});
