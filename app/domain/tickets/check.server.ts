@@ -68,7 +68,7 @@ async function admissionOf(db: DbOrTx, ticketId: string) {
   return { at: row.at.toISOString(), by: [row.firstName, row.lastName].filter(Boolean).join(" ") || null };
 }
 
-function describe(
+function answerFor(
   found: Found | null,
   code: string,
   verdict: TicketVerdict,
@@ -163,14 +163,14 @@ export async function scanTicket(
       found && (verdict === "admitted" || verdict === "already-used")
         ? await admissionOf(tx, found.ticket.id)
         : null;
-    return describe(found, code, verdict, used);
+    return answerFor(found, code, verdict, used);
   });
 }
 
 async function replay(tx: DbOrTx, ticketId: string | null, code: string, verdict: TicketVerdict) {
   const found = ticketId ? await findTicket(tx, eq(tickets.id, ticketId)) : null;
   const used = found ? await admissionOf(tx, found.ticket.id) : null;
-  return describe(found, code, verdict, used);
+  return answerFor(found, code, verdict, used);
 }
 
 export type PayAtDoorOutcome =
@@ -222,7 +222,7 @@ export async function payAtDoorAndAdmit(
     });
     return {
       ok: true,
-      answer: describe(
+      answer: answerFor(
         now,
         found.ticket.qrToken,
         admitted ? "admitted" : "already-used",
