@@ -8,8 +8,6 @@ import {
 } from "@react-router/dev/routes";
 import type { Locale } from "./i18n/locale";
 
-/** Pages whose content later work fills in: one module renders title and purpose from the route id. */
-const SECTION = "routes/section-page.tsx";
 /** The legal texts: the path picks the document and its language. */
 const LEGAL = "routes/public/legal.tsx";
 
@@ -85,7 +83,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/export", "routes/internal/export.tsx", id("internal-export")),
           route("internal/export/file", "routes/internal/export-file.ts", id("internal-export-file")),
           route("internal/membership", "routes/internal/membership.tsx", id("internal-membership")),
-          route("internal/ticketcheck", SECTION, id("internal-ticketcheck")),
+          route("internal/ticketcheck", "routes/internal/ticketcheck.tsx", id("internal-ticketcheck")),
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),
           route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),

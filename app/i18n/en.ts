@@ -9,6 +9,7 @@ import { newsEn } from "./areas/news.en";
 import { petitionEn } from "./areas/petition.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
+import { ticketcheckEn } from "./areas/ticketcheck.en";
 import { ticketsEn } from "./areas/tickets.en";
 import { validateEn } from "./areas/validate.en";
 import { virtualEn } from "./areas/virtual.en";
@@ -89,6 +90,7 @@ export const en: Messages = {
   },
   membership: membershipEn,
   tickets: ticketsEn,
+  ticketcheck: ticketcheckEn,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -536,7 +538,7 @@ export const en: Messages = {
     },
     "internal-ticketcheck": {
       title: "Ticket check",
-      lead: "Here you will scan tickets with the camera or type their code.",
+      lead: "Choose the event, then show the ticket's QR code to the camera, use a connected scanner or type the code.",
     },
     "internal-validate": {
       title: "Membership validation",

@@ -9,6 +9,7 @@ import { newsIt } from "./areas/news.it";
 import { petitionIt } from "./areas/petition.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
+import { ticketcheckIt } from "./areas/ticketcheck.it";
 import { ticketsIt } from "./areas/tickets.it";
 import { validateIt } from "./areas/validate.it";
 import { virtualIt } from "./areas/virtual.it";
@@ -94,6 +95,7 @@ export const it = {
   },
   membership: membershipIt,
   tickets: ticketsIt,
+  ticketcheck: ticketcheckIt,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -551,7 +553,7 @@ export const it = {
     },
     "internal-ticketcheck": {
       title: "Controllo biglietti",
-      lead: "Qui potrai scansionare i biglietti con la fotocamera o inserirne il codice.",
+      lead: "Scegli l'evento, poi inquadra il QR del biglietto, usa un lettore collegato o digita il codice.",
     },
     "internal-validate": {
       title: "Convalida tessere",

@@ -159,6 +159,7 @@ export function startControl(port: number) {
             title: events.title,
             priceCents: events.priceCents,
             seats: events.seats,
+            startsAt: events.startsAt,
           });
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(row));

@@ -1,5 +1,5 @@
 import { demoEvent, LOCALES, openMarketSignedIn, rgb } from "./events-helpers";
-import { e2eData, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
+import { e2eData, expect, expectNoAxeViolations, newEvent, signInAs, test } from "./fixtures";
 
 for (const t of LOCALES) {
   test.describe(`${t.locale}: public events`, () => {
@@ -159,3 +159,20 @@ for (const t of LOCALES) {
     });
   });
 }
+
+test("a crowded day's '+ more' opens its popover as a button, with no axe violations", async ({ page }) => {
+  const crowded = await Promise.all(Array.from({ length: 4 }, () => newEvent({ priceCents: 0 })));
+  // The calendar's day of the first one, in Rome.
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(
+    new Date(crowded[0]?.startsAt ?? ""),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/events?view=month&date=${day}`);
+  const more = page.locator(`td.fc-daygrid-day[data-date="${day}"] .fc-daygrid-more-link`);
+  await expect(more).toHaveAttribute("role", "button");
+  await expectNoAxeViolations(page);
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".fc-more-popover")).toBeVisible();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+});

@@ -144,7 +144,13 @@ export async function useStripe(on: boolean) {
   if (!response.ok) throw new Error(`control /stripe: ${response.status} ${await response.text()}`);
 }
 
-export type TestEvent = { id: string; title: string; priceCents: number; seats: number | null };
+export type TestEvent = {
+  id: string;
+  title: string;
+  priceCents: number;
+  seats: number | null;
+  startsAt: string;
+};
 
 /** A public event of the test's own, a week ahead: paid (12 € unless `priceCents`), 40 seats. */
 export async function newEvent(options: { priceCents?: number; seats?: number } = {}): Promise<TestEvent> {

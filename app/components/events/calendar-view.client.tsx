@@ -84,6 +84,9 @@ export default function CalendarView({ locale, market, view, date, onError }: Pr
       // On phones a fixed height (the box the page reserved) keeps the list below from jumping.
       height={phone ? PHONE_HEIGHT : "auto"}
       dayMaxEvents={3}
+      // "+2 more" opens a popover: FullCalendar draws it as an <a> without href that announces
+      // aria-expanded, which only a button may; it behaves as one (Enter, Space, click).
+      moreLinkDidMount={(arg) => arg.el.setAttribute("role", "button")}
       events={load}
       eventClick={open}
       dayHeaderContent={listDayHeading}

@@ -232,15 +232,25 @@ export async function payAtDoorAndAdmit(
   });
 }
 
-/** The events the ticket check offers: those still on (today's first), then the coming ones. */
-export async function ticketCheckEvents(db: DbOrTx, at = clockNow()) {
-  return db
-    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
+/**
+ * The events the ticket check offers: those still on today and the coming ones (soonest first), and
+ * the event asked for by id (a link from its management page) wherever it is in the calendar.
+ */
+export async function ticketCheckEvents(db: DbOrTx, at = clockNow(), wanted?: string | null) {
+  const fields = { id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt };
+  const coming = await db
+    .select(fields)
     .from(events)
     .where(gt(events.endsAt, romeDayStart(at)))
     .orderBy(asc(events.startsAt))
     .limit(30);
+  if (!wanted || !isUuid(wanted) || coming.some((event) => event.id === wanted)) return coming;
+  const [asked] = await db.select(fields).from(events).where(eq(events.id, wanted));
+  return asked ? [asked, ...coming] : coming;
 }
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The live counter of an event's door: let in / sold / seats, and guests let in from the lists. */
 export async function doorCounts(db: DbOrTx, eventId: string) {

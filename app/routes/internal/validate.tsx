@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { CodeEntry } from "~/components/door/code-entry";
 import { DoorLog } from "~/components/door/door-log";
 import { QrCamera } from "~/components/door/qr-camera";
+import { ScanResult } from "~/components/door/scan-result";
+import { useDoorScan } from "~/components/door/use-door-scan";
 import { VerdictPanel } from "~/components/door/verdict-panel";
 import { VisitorForm } from "~/components/door/visitor-form";
 import { PageHeader } from "~/components/layout/page-header";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import { now } from "~/domain/clock.server";
 import { admitAtDoor, recordVisitor, scanMembership, todaysDoorLog } from "~/domain/memberships/door.server";
 import type { DoorResult } from "~/domain/memberships/door-answer";
@@ -18,7 +19,6 @@ import { done, invalid, noFields, refused } from "~/routing/form-result.server";
 import { parseIntent } from "~/routing/intent";
 import { pageMeta } from "~/routing/page-meta";
 import { requireStaff } from "~/routing/viewer.server";
-import { useDelayedFlag } from "~/shell/use-delayed-flag";
 import type { Route } from "./+types/validate";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -63,38 +63,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return done(submission.reply({ resetForm: true }), { visitor: submission.value.name }, { form });
 }
 
-const newNonce = () => crypto.randomUUID();
+const isDoorResult = (done: unknown): done is DoorResult =>
+  typeof done === "object" && done !== null && "answer" in done;
 
 export default function Validate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const scan = useFetcher<ValidateAnswer>({ key: "door-scan" });
+  const door = useDoorScan("door-scan", {}, isDoorResult);
   const admit = useFetcher<ValidateAnswer>({ key: "door-admit" });
   const codeInput = useRef<HTMLInputElement>(null);
-  const [shown, setShown] = useState<DoorResult | null>(null);
-  const [failed, setFailed] = useState<{ code: string; nonce: string; source: "camera" | "keyboard" } | null>(
-    null,
-  );
-  const pending = useRef<{ code: string; nonce: string; source: "camera" | "keyboard" } | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const resultSection = useRef<HTMLElement>(null);
-  const busy = useDelayedFlag(scan.state !== "idle");
-
-  function send(code: string, source: "camera" | "keyboard", nonce: string = newNonce()) {
-    pending.current = { code, nonce, source };
-    setFailed(null);
-    scan.submit({ intent: "scan", code, nonce, source }, { method: "post" });
-  }
-
-  // A fetcher that finished without data failed on the way (offline, server down): offer a retry
-  // with the same nonce, so the scan is recorded once however often it is sent.
-  useEffect(() => {
-    if (scan.state !== "idle" || !pending.current) return;
-    const sent = pending.current;
-    pending.current = null;
-    const data = scan.data;
-    if (data?.done && "answer" in data.done) setShown(data.done);
-    else if (!data) setFailed(sent);
-  }, [scan.state, scan.data]);
+  const { shown, failed, show } = door;
 
   // The answer in view on a phone, where it moved above the scanner.
   useEffect(() => {
@@ -102,12 +80,11 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
   }, [shown, failed]);
 
   useEffect(() => {
-    if (admit.state === "idle" && admit.data?.done && "answer" in admit.data.done) setShown(admit.data.done);
-  }, [admit.state, admit.data]);
+    if (admit.state === "idle" && isDoorResult(admit.data?.done)) show(admit.data.done);
+  }, [admit.state, admit.data, show]);
 
   function reset() {
-    setShown(null);
-    setFailed(null);
+    door.clear();
     codeInput.current?.focus();
   }
 
@@ -121,62 +98,16 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
           <h2 id="scanner-heading" className="text-xl font-semibold">
             {t("validate.scannerHeading")}
           </h2>
-          <QrCamera
-            paused={shown !== null || scan.state !== "idle"}
-            onCode={(code) => send(code, "camera")}
-          />
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const code = codeInput.current?.value.trim() ?? "";
-              if (!code) {
-                setCodeError("validate.errors.code");
-                codeInput.current?.focus();
-                return;
-              }
-              setCodeError(null);
-              send(code, "keyboard");
-              if (codeInput.current) codeInput.current.value = "";
-            }}
-            className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
-          >
-            <TextField
-              ref={codeInput}
-              id="door-code"
-              name="code"
-              label={t("validate.codeLabel")}
-              hint={t("validate.codeHint")}
-              errors={codeError ? [codeError] : undefined}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              maxLength={80}
-            />
-            <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
-              {busy ? t("validate.checking") : t("validate.check")}
-            </Button>
-          </form>
+          <QrCamera paused={shown !== null || door.sending} onCode={(code) => door.send(code, "camera")} />
+          <CodeEntry inputRef={codeInput} busy={door.busy} onCode={(code) => door.send(code, "keyboard")} />
         </section>
-        {/* On a phone the answer comes first while it shows: the camera is paused meanwhile. */}
-        <section
-          ref={resultSection}
-          aria-labelledby="result-heading"
-          className={`flex flex-col gap-4 ${shown || failed ? "order-first lg:order-none" : ""}`}
+        <ScanResult
+          sectionRef={resultSection}
+          ready={t("validate.ready")}
+          failed={failed !== null}
+          onRetry={door.retry}
         >
-          <h2 id="result-heading" className="text-xl font-semibold">
-            {t("validate.resultHeading")}
-          </h2>
-          {failed ? (
-            <div role="alert" className="flex flex-col gap-3 rounded-lg border-2 border-danger p-4">
-              <p className="font-semibold text-danger">{t("validate.failed")}</p>
-              <Button className="self-start" onClick={() => send(failed.code, failed.source, failed.nonce)}>
-                {t("validate.retry")}
-              </Button>
-            </div>
-          ) : shown ? (
+          {shown ? (
             <VerdictPanel
               result={shown}
               admitting={admit.state !== "idle"}
@@ -184,12 +115,8 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
               onAdmit={(membershipId) => admit.submit({ intent: "admit", membershipId }, { method: "post" })}
               onReset={reset}
             />
-          ) : (
-            <p role="status" className="rounded-lg border border-dashed border-border p-6 text-lg text-muted">
-              {t("validate.ready")}
-            </p>
-          )}
-        </section>
+          ) : null}
+        </ScanResult>
         <VisitorForm className="lg:col-span-2" />
         <DoorLog entries={loaderData.log} className="lg:col-span-2" />
       </div>

@@ -1,0 +1,11 @@
+import { doorCodeSchema } from "~/domain/memberships/door-forms";
+import { z } from "~/lib/zod";
+
+/** The ticket check's forms (ADR 024): a scanned or typed ticket at an event's door, a door payment. */
+export const ticketScanSchema = doorCodeSchema.extend({ eventId: z.uuid("ticketcheck.errors.event") });
+
+export const payAtDoorSchema = z.object({
+  eventId: z.uuid("ticketcheck.errors.event"),
+  ticketId: z.uuid(),
+  nonce: z.string().trim().min(8).max(64),
+});

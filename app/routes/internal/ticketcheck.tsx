@@ -1,0 +1,218 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useFetcher } from "react-router";
+import { CodeEntry } from "~/components/door/code-entry";
+import { QrCamera } from "~/components/door/qr-camera";
+import { ScanResult } from "~/components/door/scan-result";
+import { TicketVerdictPanel } from "~/components/door/ticket-verdict-panel";
+import { useDoorScan } from "~/components/door/use-door-scan";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { now } from "~/domain/clock.server";
+import {
+  doorCounts,
+  payAtDoorAndAdmit,
+  scanTicket,
+  type TicketAnswer,
+  ticketCheckEvents,
+} from "~/domain/tickets/check.server";
+import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
+import { useLocale } from "~/i18n/use-locale";
+import { formatRome } from "~/lib/rome-time";
+import { requestInfoContext } from "~/request-context";
+import { database } from "~/routing/database.server";
+import type { FormAnswer } from "~/routing/form-answer";
+import { done, invalid, noFields, refused } from "~/routing/form-result.server";
+import { parseIntent } from "~/routing/intent";
+import { pageMeta } from "~/routing/page-meta";
+import { requireStaff } from "~/routing/viewer.server";
+import type { Route } from "./+types/ticketcheck";
+
+/** The events on offer (today's first) and the chosen one's door counter; `?event=` chooses. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 1);
+  const db = database(context);
+  const at = now();
+  const wanted = url.searchParams.get("event");
+  const events = await ticketCheckEvents(db, at, wanted);
+  const chosen =
+    events.find((event) => event.id === wanted) ?? events.find((event) => event.endsAt > at) ?? null;
+  return {
+    events: events.map((event) => ({
+      id: event.id,
+      title: event.title,
+      startsAt: event.startsAt.toISOString(),
+    })),
+    chosen: chosen?.id ?? null,
+    counts: chosen ? await doorCounts(db, chosen.id) : null,
+  };
+}
+
+const INTENTS = { scan: ticketScanSchema, pay: payAtDoorSchema };
+
+type TicketResult = TicketAnswer & { scannedAt: string };
+
+/** A scanned or typed ticket, and "take payment and admit" for one paid at the door. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const member = requireStaff(context, url, 1);
+  const actor = { staffId: member.id, ip: context.get(requestInfoContext).ip };
+  const parsed = parseIntent(await request.formData(), INTENTS);
+  if (!parsed) return invalid(noFields());
+  const db = database(context);
+  const form = parsed.intent;
+  const scannedAt = now().toISOString();
+  if (parsed.intent === "scan") {
+    const { submission } = parsed;
+    if (submission.status !== "success") return invalid(submission.reply(), { form });
+    const answer = await scanTicket(db, submission.value, actor);
+    return done(submission.reply({ resetForm: true }), { ...answer, scannedAt } satisfies TicketResult, {
+      form,
+    });
+  }
+  const { submission } = parsed;
+  if (submission.status !== "success") return invalid(submission.reply(), { form });
+  const outcome = await payAtDoorAndAdmit(db, submission.value, actor);
+  if (!outcome.ok)
+    return refused(
+      outcome.code === "not-found" ? 404 : 409,
+      submission.reply({ formErrors: [`ticketcheck.errors.${outcome.code}`] }),
+      {
+        form,
+      },
+    );
+  return done(submission.reply(), { ...outcome.answer, scannedAt } satisfies TicketResult, { form });
+}
+
+const isTicketResult = (done: unknown): done is TicketResult =>
+  typeof done === "object" && done !== null && "verdict" in done && "scannedAt" in done;
+
+export default function TicketCheck({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { events, chosen, counts } = loaderData;
+  const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isTicketResult);
+  const pay = useFetcher<FormAnswer<unknown>>({ key: "ticket-pay" });
+  const codeInput = useRef<HTMLInputElement>(null);
+  const resultSection = useRef<HTMLElement>(null);
+  const { shown, failed, show } = door;
+
+  useEffect(() => {
+    if (shown || failed) resultSection.current?.scrollIntoView({ block: "nearest" });
+  }, [shown, failed]);
+
+  useEffect(() => {
+    if (pay.state === "idle" && isTicketResult(pay.data?.done)) show(pay.data.done);
+  }, [pay.state, pay.data, show]);
+
+  function reset() {
+    door.clear();
+    codeInput.current?.focus();
+  }
+
+  const payError = pay.data?.result.error?.[""]?.[0];
+
+  return (
+    <>
+      <PageHeader title={t("pages.internal-ticketcheck.title")} lead={t("pages.internal-ticketcheck.lead")} />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12">
+        {events.length === 0 ? (
+          <p role="status" className="rounded-lg border border-dashed border-border p-6 text-lg text-muted">
+            {t("ticketcheck.noEvents")}
+          </p>
+        ) : (
+          // A new document: the camera permission belongs to the page as loaded (ADR 023).
+          <Form method="get" reloadDocument className="flex flex-wrap items-end gap-3">
+            <div className="flex min-w-0 flex-col gap-1">
+              <label htmlFor="ticket-event" className="font-medium">
+                {t("ticketcheck.eventLabel")}
+              </label>
+              <select
+                id="ticket-event"
+                name="event"
+                defaultValue={chosen ?? undefined}
+                className="min-h-11 max-w-full rounded-md border border-border bg-surface px-3 py-2"
+              >
+                {events.map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {formatRome(new Date(event.startsAt), locale, "dateTime")} · {event.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" variant="secondary">
+              {t("ticketcheck.choose")}
+            </Button>
+          </Form>
+        )}
+        {chosen && counts && (
+          <>
+            <section
+              aria-labelledby="counter-heading"
+              className="rounded-lg border border-border bg-surface p-4"
+            >
+              <h2 id="counter-heading" className="text-lg font-semibold">
+                {t("ticketcheck.counter.heading")}
+              </h2>
+              <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="door-counter">
+                {(
+                  [
+                    ["admitted", counts.admitted],
+                    ["sold", counts.sold],
+                    ["seats", counts.seats ?? t("ticketcheck.counter.unlimited")],
+                    ["guests", counts.guests],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key} className="flex flex-col">
+                    <dt className="text-sm text-muted">{t(`ticketcheck.counter.${key}`)}</dt>
+                    <dd className="text-3xl font-bold" data-testid={`counter-${key}`}>
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <section aria-labelledby="scanner-heading" className="flex flex-col gap-4">
+                <h2 id="scanner-heading" className="text-xl font-semibold">
+                  {t("validate.scannerHeading")}
+                </h2>
+                <QrCamera
+                  paused={shown !== null || door.sending}
+                  onCode={(code) => door.send(code, "camera")}
+                />
+                <CodeEntry
+                  inputRef={codeInput}
+                  busy={door.busy}
+                  onCode={(code) => door.send(code, "keyboard")}
+                />
+              </section>
+              <ScanResult
+                sectionRef={resultSection}
+                ready={t("ticketcheck.ready")}
+                failed={failed !== null}
+                onRetry={door.retry}
+              >
+                {shown ? (
+                  <TicketVerdictPanel
+                    answer={shown}
+                    paying={pay.state !== "idle"}
+                    payError={payError}
+                    onPay={(ticketId) =>
+                      pay.submit(
+                        { intent: "pay", ticketId, eventId: chosen, nonce: crypto.randomUUID() },
+                        { method: "post" },
+                      )
+                    }
+                    onReset={reset}
+                  />
+                ) : null}
+              </ScanResult>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-ticketcheck");
