@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
@@ -42,6 +42,16 @@ export async function qrVideo(text: string): Promise<string> {
   }
   renameSync(partial, video);
   return video;
+}
+
+/** Reads the QR code of the element `testId` back from a screenshot, as a phone camera would. */
+export async function readQrOnPage(page: Page, testId: string): Promise<string> {
+  const dir = path.resolve("test-results/page-qr");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${testId}-${process.pid}-${Date.now().toString(36)}.png`);
+  writeFileSync(file, await page.getByTestId(testId).screenshot());
+  const { stdout } = await run("zbarimg", ["--quiet", "--raw", file]);
+  return stdout.trim();
 }
 
 /** A Chromium of its own (the fake camera is chosen at launch) whose camera films `video`. */

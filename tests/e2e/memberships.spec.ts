@@ -1,27 +1,10 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
 import { romeYearsLater } from "../../app/domain/memberships/lifecycle.server";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { formatRome } from "../../app/lib/rome-time";
-import { expect, test } from "./fake-camera";
+import { expect, readQrOnPage, test } from "./fake-camera";
 import { expectNoAxeViolations, newAccount, signInAs, waitForMail } from "./fixtures";
-
-const run = promisify(execFile);
-
-/** Reads the card's QR code back from a screenshot, as a phone camera would. */
-async function decodeCardQr(page: Page): Promise<string> {
-  const dir = path.resolve("test-results/card-qr");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${test.info().testId}.png`);
-  writeFileSync(file, await page.getByTestId("membership-qr").screenshot());
-  const { stdout } = await run("zbarimg", ["--quiet", "--raw", file]);
-  return stdout.trim();
-}
 
 for (const [locale, t] of [
   ["it", itMessages],
@@ -72,7 +55,7 @@ for (const [locale, t] of [
       await expectNoAxeViolations(page);
 
       // The door: the QR of the card, read back from the page, in front of the staff phone's camera.
-      const token = await decodeCardQr(page);
+      const token = await readQrOnPage(page, "membership-qr");
       expect(token).toMatch(/^[A-Z0-9]{24}$/);
       const door = await cameraPage(token, { granted: true });
       await signInAs(door, "door");

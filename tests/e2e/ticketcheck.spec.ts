@@ -1,25 +1,9 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, test } from "./fake-camera";
+import { expect, readQrOnPage, test } from "./fake-camera";
 import { expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
-
-const run = promisify(execFile);
-
-/** Reads a ticket's QR code back from a screenshot of its page, as a phone camera would. */
-async function decodeTicketQr(page: Page): Promise<string> {
-  const dir = path.resolve("test-results/ticket-qr");
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${test.info().testId}.png`);
-  writeFileSync(file, await page.getByTestId("ticket-qr").screenshot());
-  const { stdout } = await run("zbarimg", ["--quiet", "--raw", file]);
-  return stdout.trim();
-}
 
 /** A member buys a ticket of `eventId` on its page; answers the ticket's QR token. */
 async function buyTicket(page: Page, locale: "it" | "en", eventId: string, label: string) {
@@ -27,7 +11,7 @@ async function buyTicket(page: Page, locale: "it" | "en", eventId: string, label
   await page.goto(localePath(locale, `/event/${eventId}`));
   await page.getByTestId("purchase").getByRole("button", { name: label }).click();
   await expect(page.getByTestId("ticket-card")).toBeVisible();
-  return decodeTicketQr(page);
+  return readQrOnPage(page, "ticket-qr");
 }
 
 for (const [locale, t, mode] of [

@@ -22,6 +22,12 @@ export function useDoorScan<Answer>(
   const [failed, setFailed] = useState<Sent | null>(null);
   const pending = useRef<Sent | null>(null);
   const busy = useDelayedFlag(fetcher.state !== "idle");
+  /** The result section: scrolled into view on a phone, where it moves above the scanner. */
+  const resultRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (shown || failed) resultRef.current?.scrollIntoView({ block: "nearest" });
+  }, [shown, failed]);
 
   function send(code: string, source: ScanSource, nonce: string = crypto.randomUUID()) {
     pending.current = { code, nonce, source };
@@ -39,6 +45,7 @@ export function useDoorScan<Answer>(
   }, [fetcher.state, fetcher.data, isAnswer]);
 
   return {
+    resultRef,
     shown,
     /** Shows an answer that came another way (an admission on the spot). */
     show: setShown,

@@ -93,12 +93,7 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isTicketResult);
   const pay = useFetcher<FormAnswer<unknown>>({ key: "ticket-pay" });
   const codeInput = useRef<HTMLInputElement>(null);
-  const resultSection = useRef<HTMLElement>(null);
   const { shown, failed, show } = door;
-
-  useEffect(() => {
-    if (shown || failed) resultSection.current?.scrollIntoView({ block: "nearest" });
-  }, [shown, failed]);
 
   useEffect(() => {
     if (pay.state === "idle" && isTicketResult(pay.data?.done)) show(pay.data.done);
@@ -187,7 +182,7 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                 />
               </section>
               <ScanResult
-                sectionRef={resultSection}
+                sectionRef={door.resultRef}
                 ready={t("ticketcheck.ready")}
                 failed={failed !== null}
                 onRetry={door.retry}

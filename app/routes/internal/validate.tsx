@@ -71,13 +71,7 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
   const door = useDoorScan("door-scan", {}, isDoorResult);
   const admit = useFetcher<ValidateAnswer>({ key: "door-admit" });
   const codeInput = useRef<HTMLInputElement>(null);
-  const resultSection = useRef<HTMLElement>(null);
   const { shown, failed, show } = door;
-
-  // The answer in view on a phone, where it moved above the scanner.
-  useEffect(() => {
-    if (shown || failed) resultSection.current?.scrollIntoView({ block: "nearest" });
-  }, [shown, failed]);
 
   useEffect(() => {
     if (admit.state === "idle" && isDoorResult(admit.data?.done)) show(admit.data.done);
@@ -102,7 +96,7 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
           <CodeEntry inputRef={codeInput} busy={door.busy} onCode={(code) => door.send(code, "keyboard")} />
         </section>
         <ScanResult
-          sectionRef={resultSection}
+          sectionRef={door.resultRef}
           ready={t("validate.ready")}
           failed={failed !== null}
           onRetry={door.retry}

@@ -1,0 +1,183 @@
+/**
+ * Tickets under a rush (issue: sold-out nights): the use cases the pages call, on a fresh database.
+ * 1. Sales burst: 1,000 members buy at once for 100 seats (pay at the door): throughput, and exactly
+ *    100 sold.
+ * 2. Ticket check: 20 scanners at once work through 2,000 tickets of one event, half as fast as the
+ *    server answers (a queue: latency is waiting), half with each scanner scanning every 50 ms
+ *    (400 scans/s): latency of each scan (p50, p99), and every ticket admitted once. Goal: p99 of
+ *    the paced run under 20 ms on PostgreSQL.
+ * Embedded database by default (in memory); BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL
+ * (that database is emptied). Run with `npm run bench:tickets`; see bench/README.md.
+ */
+import os from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { openDatabase } from "../app/db/client.server";
+import { buildStaff, buildUser } from "../app/db/demo/accounts";
+import { buildEvent } from "../app/db/demo/events";
+import { buildMembership } from "../app/db/demo/memberships";
+import { buildOrder, buildTicket } from "../app/db/demo/tickets";
+import * as schema from "../app/db/schema";
+import { scanTicket } from "../app/domain/tickets/check.server";
+import { buyTicket } from "../app/domain/tickets/purchase.server";
+import { resetPostgres } from "../tests/setup/db";
+
+const BUYERS = 1_000;
+const SEATS = 100;
+const TICKETS = 2_000;
+const SCANNERS = 20;
+const CHECK_P99_GOAL_MS = 20;
+/** A scanner's rhythm in the paced run: 20 phones × 20 scans/s, about 60 times a busy door. */
+const PACE_MS = 50;
+
+const url = process.env.BENCH_DATABASE_URL;
+if (url) await resetPostgres(url);
+// Quiet logs: the outbox wakes after each sale, with no mail server to send to.
+process.env.LOG_LEVEL ??= "warn";
+const database = openDatabase(url ? { url } : { dataDir: "memory" });
+await database.migrate();
+const { db } = database;
+const now = new Date();
+const inAWeek = new Date(now.getTime() + 7 * 24 * 3600_000);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function newEvent(seats: number) {
+  const [event] = await db
+    .insert(schema.events)
+    .values(
+      buildEvent({
+        startsAt: inAWeek,
+        endsAt: new Date(inAWeek.getTime() + 3 * 3600_000),
+        isPublic: true,
+        isPaid: true,
+        priceCents: 1500,
+        seats,
+      }),
+    )
+    .returning();
+  if (!event) throw new Error("no event");
+  return event;
+}
+
+async function salesBurst() {
+  const event = await newEvent(SEATS);
+  const ids: string[] = [];
+  for (let from = 0; from < BUYERS; from += 500) {
+    const users = await db
+      .insert(schema.users)
+      .values(
+        Array.from({ length: Math.min(500, BUYERS - from) }, (_, i) =>
+          buildUser({ email: `buyer${from + i}@bench.test` }, { seed: from + i + 1 }),
+        ),
+      )
+      .returning({ id: schema.users.id });
+    await db
+      .insert(schema.memberships)
+      .values(users.map((user, i) => buildMembership("valid", { userId: user.id }, { seed: from + i + 1 })));
+    ids.push(...users.map((user) => user.id));
+  }
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    ids.map((userId) => buyTicket(db, { userId, eventId: event.id, payment: "door", locale: "it" })),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sold = outcomes.filter((outcome) => outcome.ok).length;
+  const soldOut = outcomes.filter((outcome) => !outcome.ok && outcome.code === "sold-out").length;
+  console.log(
+    `bench: sales burst: ${BUYERS} concurrent purchases for ${SEATS} seats in ${seconds.toFixed(2)} s ` +
+      `(${(BUYERS / seconds).toFixed(0)} purchases/s): ${sold} sold, ${soldOut} told sold out`,
+  );
+  return sold === SEATS && soldOut === BUYERS - SEATS;
+}
+
+async function ticketCheck() {
+  const event = await newEvent(TICKETS);
+  const [door] = await db
+    .insert(schema.staff)
+    .values(buildStaff({ email: "porta@bench.test", accessLevel: 1 }))
+    .returning();
+  if (!door) throw new Error("no staff");
+  const tokens: string[] = [];
+  for (let from = 0; from < TICKETS; from += 500) {
+    const orders = await db
+      .insert(schema.orders)
+      .values(Array.from({ length: Math.min(500, TICKETS - from) }, () => buildOrder({ eventId: event.id })))
+      .returning();
+    const made = await db
+      .insert(schema.tickets)
+      .values(
+        orders.map((order, i) =>
+          buildTicket(
+            { orderId: order.id, eventId: event.id },
+            { qrToken: `B${String(from + i).padStart(23, "0")}` },
+          ),
+        ),
+      )
+      .returning({ qrToken: schema.tickets.qrToken });
+    tokens.push(...made.map((ticket) => ticket.qrToken));
+  }
+  const half = tokens.length / 2;
+  const saturated = await scanAll(event.id, door.id, tokens.slice(0, half), 0);
+  const paced = await scanAll(event.id, door.id, tokens.slice(half), PACE_MS);
+  const report = (name: string, run: typeof saturated) =>
+    `${name}: ${run.count} scans in ${run.seconds.toFixed(2)} s (${(run.count / run.seconds).toFixed(0)} scans/s), ` +
+    `latency p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms`;
+  console.log(
+    `bench: ticket check, ${SCANNERS} scanners at once; ${report("as fast as the server answers", saturated)}`,
+  );
+  console.log(
+    `bench: ticket check, ${SCANNERS} scanners each scanning every ${PACE_MS} ms (${(SCANNERS * 1000) / PACE_MS} scans/s); ` +
+      `${report("paced", paced)} (goal on PostgreSQL: p99 < ${CHECK_P99_GOAL_MS} ms)`,
+  );
+  const admitted = saturated.admitted + paced.admitted;
+  console.log(`bench: ticket check: ${admitted} of ${tokens.length} tickets admitted, each once`);
+  return admitted === TICKETS && (!url || paced.p99 < CHECK_P99_GOAL_MS);
+}
+
+/**
+ * `SCANNERS` phones work through `tokens` at once; with `paceMs`, each phone scans at most once per
+ * `paceMs` (a door's rhythm, many times over), without it as fast as the server answers (a queue).
+ */
+async function scanAll(eventId: string, staffId: string, tokens: string[], paceMs: number) {
+  const latencies: number[] = [];
+  let admitted = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SCANNERS }, async (_, phone) => {
+      // Phones start spread over one pace, as people reach the door.
+      if (paceMs) await sleep((phone * paceMs) / SCANNERS);
+      while (next < tokens.length) {
+        const code = tokens[next++] ?? "";
+        const t0 = performance.now();
+        const answer = await scanTicket(
+          db,
+          { eventId, code, nonce: crypto.randomUUID(), source: "camera" },
+          { staffId },
+        );
+        const took = performance.now() - t0;
+        latencies.push(took);
+        if (answer.verdict === "admitted") admitted += 1;
+        if (paceMs && took < paceMs) await sleep(paceMs - took);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    count: tokens.length,
+    seconds: (performance.now() - started) / 1000,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    admitted,
+  };
+}
+
+console.log(
+  `bench: tickets on ${database.kind}, ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)}`,
+);
+const salesOk = await salesBurst();
+const checkOk = await ticketCheck();
+await database.close();
+process.exit(salesOk && checkOk ? 0 : 1);
