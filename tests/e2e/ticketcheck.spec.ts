@@ -65,7 +65,7 @@ for (const [locale, t, mode] of [
       await page.context().clearCookies();
       await signInAs(page, "manager");
       await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${elsewhere.id}`);
-      const field = page.getByLabel(t.validate.codeLabel);
+      const field = page.getByLabel(t.ticketcheck.codeLabel);
       const verdict = page.getByTestId("ticket-verdict");
       await field.fill(token.toLowerCase());
       await field.press("Enter");

@@ -12,10 +12,15 @@ export function CodeEntry({
   inputRef,
   onCode,
   busy,
+  label,
+  hint,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
   onCode: (code: string) => void;
   busy: boolean;
+  /** What the code is (a card's, a ticket's) and where to find it. */
+  label: string;
+  hint: string;
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
@@ -41,8 +46,8 @@ export function CodeEntry({
         ref={inputRef}
         id="door-code"
         name="code"
-        label={t("validate.codeLabel")}
-        hint={t("validate.codeHint")}
+        label={label}
+        hint={hint}
         errors={error ? [error] : undefined}
         autoComplete="off"
         autoCapitalize="characters"

@@ -3,6 +3,9 @@ export const ticketcheckIt = {
   eventLabel: "Evento",
   choose: "Apri",
   noEvents: "Nessun evento oggi o nei prossimi giorni.",
+  scannerHeading: "Scansiona il biglietto",
+  codeLabel: "Codice del biglietto",
+  codeHint: "Usa un lettore collegato (invia con Invio) o digita il codice del QR del biglietto.",
   ready: "Pronto: inquadra il QR del biglietto o inserisci il codice.",
   counter: {
     heading: "Alla porta",

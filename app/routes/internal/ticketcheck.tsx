@@ -169,7 +169,7 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-6 lg:grid-cols-2">
               <section aria-labelledby="scanner-heading" className="flex flex-col gap-4">
                 <h2 id="scanner-heading" className="text-xl font-semibold">
-                  {t("validate.scannerHeading")}
+                  {t("ticketcheck.scannerHeading")}
                 </h2>
                 <QrCamera
                   paused={shown !== null || door.sending}
@@ -179,6 +179,8 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                   inputRef={codeInput}
                   busy={door.busy}
                   onCode={(code) => door.send(code, "keyboard")}
+                  label={t("ticketcheck.codeLabel")}
+                  hint={t("ticketcheck.codeHint")}
                 />
               </section>
               <ScanResult

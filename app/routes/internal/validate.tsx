@@ -93,7 +93,13 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
             {t("validate.scannerHeading")}
           </h2>
           <QrCamera paused={shown !== null || door.sending} onCode={(code) => door.send(code, "camera")} />
-          <CodeEntry inputRef={codeInput} busy={door.busy} onCode={(code) => door.send(code, "keyboard")} />
+          <CodeEntry
+            inputRef={codeInput}
+            busy={door.busy}
+            onCode={(code) => door.send(code, "keyboard")}
+            label={t("validate.codeLabel")}
+            hint={t("validate.codeHint")}
+          />
         </section>
         <ScanResult
           sectionRef={door.resultRef}
