@@ -217,4 +217,33 @@ describe("Stripe Checkout", () => {
       }),
     );
   });
+
+  it("a refund Stripe does not answer is tried again when the event comes again", async () => {
+    const event = await night(1);
+    const late = new Date(NOW.getTime() + (HOLD_MINUTES + 5) * MINUTE);
+    const slow = await startPayment(event.id);
+    const { user } = await member();
+    await buyTicket(test.db, { userId: user.id, eventId: event.id, payment: "door", locale: "it" }, late);
+    const delivery = fake.completeSession(slow.sessionId);
+    // Stripe's API is out of reach for the refund: the event is not taken as handled.
+    Object.assign(config(), { STRIPE_API_URL: "http://127.0.0.1:9" });
+    await expect(handleStripeWebhook(test.db, delivery.payload, delivery.header, late)).rejects.toThrow();
+    expect(await test.db.select().from(paymentEvents)).toEqual([]);
+    expect((await orderOf(slow.order.id))?.status).toBe("pending");
+    Object.assign(config(), { STRIPE_API_URL: fake.url });
+    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, late)).toBe("handled");
+    expect((await orderOf(slow.order.id))?.status).toBe("refunded");
+  });
+
+  it("ignores checkouts that are not ticket orders", async () => {
+    const event = await night();
+    const { sessionId } = await startPayment(event.id);
+    const session = fake.sessions.get(sessionId);
+    if (!session) throw new Error("no session");
+    session.metadata = { orderId: "donation-42" };
+    session.client_reference_id = "donation-42";
+    const delivery = fake.completeSession(sessionId);
+    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("ignored");
+    expect(await test.db.select().from(paymentEvents)).toEqual([]);
+  });
 });

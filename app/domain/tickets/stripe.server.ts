@@ -92,6 +92,8 @@ export async function checkoutUrl(
   return session.url;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type WebhookOutcome = "handled" | "duplicate" | "ignored" | "bad-signature";
 
 /**
@@ -116,7 +118,8 @@ export async function handleStripeWebhook(
     return "ignored";
   const session = event.data.object;
   const orderId = session.metadata?.orderId ?? session.client_reference_id;
-  if (!orderId) return "ignored";
+  // Checkouts made for anything else on the same Stripe account are not ours to handle.
+  if (!orderId || !UUID.test(orderId)) return "ignored";
   const refund = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     const [fresh] = await tx
@@ -140,8 +143,18 @@ export async function handleStripeWebhook(
     return settleCheckout(tx, order.id, intent, session.locale === "en" ? "en" : "it", now);
   });
   if (refund === "duplicate") return "duplicate";
-  if (refund) await refundLatePayment(db, refund);
-  else wakeOutbox();
+  if (refund) {
+    try {
+      await refundLatePayment(db, refund);
+    } catch (error) {
+      // Not handled after all: Stripe delivers the event again, and the refund is tried again
+      // (its idempotency key keeps it to one refund).
+      await db
+        .delete(paymentEvents)
+        .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
+      throw error;
+    }
+  } else wakeOutbox();
   return "handled";
 }
 
