@@ -87,6 +87,27 @@ for (const [locale, t, mode] of [
   });
 }
 
+test("two phones at one door: each counter catches up with the other's scans", async ({ page, browser }) => {
+  const event = await newEvent({ priceCents: 0, seats: 10 });
+  const token = await buyTicket(page, "it", event.id, itMessages.tickets.buyFree);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await other.newPage();
+  await page.context().clearCookies();
+  for (const phone of [page, second]) {
+    await signInAs(phone, "manager");
+    await phone.goto(`/internal/ticketcheck?event=${event.id}`);
+    await expect(phone.getByTestId("counter-admitted")).toHaveText("0");
+  }
+  const field = page.getByLabel(itMessages.ticketcheck.codeLabel);
+  await field.fill(token);
+  await field.press("Enter");
+  await expect(page.getByTestId("ticket-verdict")).toHaveAttribute("data-verdict", "admitted");
+  await expect(page.getByTestId("counter-admitted")).toHaveText("1");
+  // The other phone scanned nothing: its counter follows within one refresh (10 s).
+  await expect(second.getByTestId("counter-admitted")).toHaveText("1", { timeout: 15_000 });
+  await other.close();
+});
+
 test("door staff, public users and anonymous visitors cannot use the ticket check", async ({ request }) => {
   const event = await newEvent();
   for (const kind of ["door", "user"] as const) {

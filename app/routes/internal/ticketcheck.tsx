@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useFetcher } from "react-router";
+import { Form, useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
 import { QrCamera } from "~/components/door/qr-camera";
 import { ScanResult } from "~/components/door/scan-result";
@@ -49,6 +49,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 const INTENTS = { scan: ticketScanSchema, pay: payAtDoorSchema };
+
+/** How often the door counter reloads while the page is in view (the other phones' scans). */
+const COUNTER_REFRESH_MS = 10_000;
 
 type TicketResult = TicketAnswer & { scannedAt: string };
 
@@ -103,6 +106,18 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
     door.clear();
     codeInput.current?.focus();
   }
+
+  // Several phones at one door: each one's counter catches up with the others' scans.
+  const revalidator = useRevalidator();
+  const revalidatorRef = useRef(revalidator);
+  revalidatorRef.current = revalidator;
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const current = revalidatorRef.current;
+      if (document.visibilityState === "visible" && current.state === "idle") void current.revalidate();
+    }, COUNTER_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
 
   const payError = pay.data?.result.error?.[""]?.[0];
 
