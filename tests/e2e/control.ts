@@ -145,7 +145,8 @@ export function startControl(port: number) {
           .insert(events)
           .values(
             buildEvent({
-              title: `Serata di prova ${Date.now().toString(36)}`,
+              // Unique, so tests that pick events by title never find two.
+              title: `Serata di prova ${Date.now().toString(36)}-${++serial}`,
               startsAt: start,
               endsAt: new Date(start.getTime() + 3 * 60 * 60 * 1000),
               isPublic: true,
