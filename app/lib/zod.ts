@@ -9,3 +9,10 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+const uuid = z.uuid();
+
+/** Whether `value` is a UUID, the shape of every id (a malformed one must never reach a query). */
+export function isUuid(value: string): boolean {
+  return uuid.safeParse(value).success;
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import {
   checkIns,
@@ -17,6 +17,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { normaliseDoorCode } from "~/domain/memberships/door.server";
 import type { DoorSource } from "~/domain/memberships/door-answer";
 import { romeDayStart } from "~/lib/rome-time";
+import { isUuid } from "~/lib/zod";
 import { type TicketState, ticketState } from "./own.server";
 
 /** The spec §2 fields of the ticket scanner, and the verdict (ADR 024). */
@@ -249,9 +250,6 @@ export async function ticketCheckEvents(db: DbOrTx, at = clockNow(), wanted?: st
   return asked ? [asked, ...coming] : coming;
 }
 
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** The live counter of an event's door: let in / sold / seats, and guests let in from the lists. */
 export async function doorCounts(db: DbOrTx, eventId: string) {
   const [event] = await db.select({ seats: events.seats }).from(events).where(eq(events.id, eventId));
@@ -264,9 +262,9 @@ export async function doorCounts(db: DbOrTx, eventId: string) {
     .from(checkIns)
     .where(and(eq(checkIns.listKey, listKey(eventId)), eq(checkIns.kind, "ticket")));
   const [guests] = await db
-    .select({ n: sql<number>`coalesce(count(*), 0)`.mapWith(Number) })
+    .select({ n: count() })
     .from(checkIns)
-    .where(and(eq(checkIns.listKey, listKey(eventId)), inArray(checkIns.kind, ["guest"])));
+    .where(and(eq(checkIns.listKey, listKey(eventId)), eq(checkIns.kind, "guest")));
   return {
     admitted: admitted?.n ?? 0,
     sold: sold?.n ?? 0,

@@ -7,6 +7,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
+import { isUuid } from "~/lib/zod";
 import { log } from "~/logger.server";
 import { issueTicket, validCard } from "./purchase.server";
 import { queueTicketMail } from "./ticket-mail.server";
@@ -92,8 +93,6 @@ export async function checkoutUrl(
   return session.url;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type WebhookOutcome = "handled" | "duplicate" | "ignored" | "bad-signature";
 
 /**
@@ -119,7 +118,7 @@ export async function handleStripeWebhook(
   const session = event.data.object;
   const orderId = session.metadata?.orderId ?? session.client_reference_id;
   // Checkouts made for anything else on the same Stripe account are not ours to handle.
-  if (!orderId || !UUID.test(orderId)) return "ignored";
+  if (!orderId || !isUuid(orderId)) return "ignored";
   const refund = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     const [fresh] = await tx

@@ -82,12 +82,36 @@ export function LinkMail({
         <strong>{t("validity")}</strong>
       </Text>
       <Text style={paragraph}>{own.notAskedYou}</Text>
-      <Text style={paragraph}>
-        {t("signOff")}
-        <br />
-        {t("signature")}
-      </Text>
+      <SignOff locale={locale} />
     </EmailLayout>
+  );
+}
+
+/** A mail's call to action: the button, and its address written out for clients that hide buttons. */
+export function LinkButton({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button href={href} style={button}>
+        {label}
+      </Button>
+      <Text style={paragraph}>
+        <Link href={href} style={plainLink}>
+          {href}
+        </Link>
+      </Text>
+    </>
+  );
+}
+
+/** The staff's greeting at the end of every mail. */
+export function SignOff({ locale }: { locale: Locale }) {
+  const t = mailT(locale);
+  return (
+    <Text style={paragraph}>
+      {t("signOff")}
+      <br />
+      {t("signature")}
+    </Text>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
-import { button, heading, paragraph, plainLink, type RenderedMail, renderMail } from "./account-link";
+import { heading, LinkButton, paragraph, type RenderedMail, renderMail, SignOff } from "./account-link";
 import { EmailLayout } from "./layout";
 
 export type MembershipReceivedInput = {
@@ -33,24 +33,9 @@ function MembershipReceivedMail(input: MembershipReceivedInput) {
       <Text style={paragraph}>{t("greeting", { firstName: input.firstName })}</Text>
       <Text style={paragraph}>{t(`${own}.intro`, { code: input.code, until: input.until })}</Text>
       <Text style={paragraph}>{t(`${own}.next`)}</Text>
-      {input.link && (
-        <>
-          <Button href={input.link} style={button}>
-            {t(`${own}.button`)}
-          </Button>
-          <Text style={paragraph}>
-            <Link href={input.link} style={plainLink}>
-              {input.link}
-            </Link>
-          </Text>
-        </>
-      )}
+      {input.link && <LinkButton href={input.link} label={t(`${own}.button`)} />}
       <Text style={paragraph}>{t(`${own}.notAskedYou`)}</Text>
-      <Text style={paragraph}>
-        {t("signOff")}
-        <br />
-        {t("signature")}
-      </Text>
+      <SignOff locale={input.locale} />
     </EmailLayout>
   );
 }

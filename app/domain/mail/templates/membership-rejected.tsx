@@ -1,8 +1,8 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { CSSProperties } from "react";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
-import { button, heading, paragraph, plainLink, type RenderedMail, renderMail } from "./account-link";
+import { heading, LinkButton, paragraph, type RenderedMail, renderMail, SignOff } from "./account-link";
 import { EmailLayout, palette } from "./layout";
 
 export type MembershipRejectedInput = {
@@ -42,20 +42,9 @@ function MembershipRejectedMail(input: MembershipRejectedInput) {
       </Text>
       <Text style={reason}>{input.reason}</Text>
       <Text style={paragraph}>{t("membershipRejected.applyAgain")}</Text>
-      <Button href={input.link} style={button}>
-        {t("membershipRejected.button")}
-      </Button>
-      <Text style={paragraph}>
-        <Link href={input.link} style={plainLink}>
-          {input.link}
-        </Link>
-      </Text>
+      <LinkButton href={input.link} label={t("membershipRejected.button")} />
       <Text style={paragraph}>{t("membershipRejected.questions")}</Text>
-      <Text style={paragraph}>
-        {t("signOff")}
-        <br />
-        {t("signature")}
-      </Text>
+      <SignOff locale={input.locale} />
     </EmailLayout>
   );
 }

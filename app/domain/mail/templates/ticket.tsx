@@ -1,9 +1,9 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import type { TicketType } from "~/db/schema";
 import type { TicketState } from "~/domain/tickets/own.server";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
-import { button, heading, paragraph, plainLink, type RenderedMail, renderMail } from "./account-link";
+import { heading, LinkButton, paragraph, type RenderedMail, renderMail, SignOff } from "./account-link";
 import { EmailLayout } from "./layout";
 
 export type TicketMailInput = {
@@ -59,20 +59,9 @@ function TicketMail(input: TicketMailInput) {
       </Section>
       {input.state === "unpaid" && <Text style={paragraph}>{t("ticket.unpaid")}</Text>}
       <Text style={paragraph}>{t("ticket.next")}</Text>
-      <Button href={input.link} style={button}>
-        {t("ticket.button")}
-      </Button>
-      <Text style={paragraph}>
-        <Link href={input.link} style={plainLink}>
-          {input.link}
-        </Link>
-      </Text>
+      <LinkButton href={input.link} label={t("ticket.button")} />
       <Text style={paragraph}>{t("ticket.refunds")}</Text>
-      <Text style={paragraph}>
-        {t("signOff")}
-        <br />
-        {t("signature")}
-      </Text>
+      <SignOff locale={input.locale} />
     </EmailLayout>
   );
 }
