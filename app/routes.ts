@@ -87,6 +87,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),
           route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),
+          route(
+            "internal/event/:id/lists.csv",
+            "routes/internal/event-lists-csv.ts",
+            id("internal-event-lists-csv"),
+          ),
           route("internal/event/:id", "routes/internal/event-form.tsx", id("internal-event")),
           route("internal/event-image", "routes/internal/event-image.ts", id("internal-event-image")),
           route("internal/news", "routes/internal/news.tsx", id("internal-news")),

@@ -34,6 +34,7 @@ const DIALECT_TESTS = [
   "tests/integration/contributions.test.ts",
   "tests/integration/events-admin.test.ts",
   "tests/integration/events-feed.test.ts",
+  "tests/integration/guest-lists.test.ts",
   "tests/integration/home-admin.test.ts",
   "tests/integration/http-defaults.test.ts",
   "tests/integration/images.test.ts",

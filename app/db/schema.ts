@@ -415,9 +415,12 @@ export const checkIns = pgTable(
     guestEntryId: uuid("guest_entry_id").references(() => guestListEntries.id, { onDelete: "cascade" }),
     staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
     clientNonce: text("client_nonce").unique(),
+    /** A guest-list entry's check-in: how many of its listed guests came with them. */
+    guests: smallint("guests"),
     createdAt: createdAt(),
   },
   (t) => [
+    check("check_ins_guests_check", sql`${t.guests} is null or (${t.kind} = 'guest' and ${t.guests} >= 0)`),
     check(
       "check_ins_kind_check",
       sql`(${t.kind} = 'ticket' and ${t.ticketId} is not null and ${t.membershipId} is null and ${t.guestEntryId} is null)
@@ -633,7 +636,11 @@ export const auditLog = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    // An entity's history (an event's guest list log) without reading the whole log.
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every process. */

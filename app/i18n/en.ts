@@ -1,6 +1,7 @@
 import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
 import { doorEn } from "./areas/door.en";
+import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
 import { membershipEn } from "./areas/membership.en";
@@ -91,6 +92,7 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
+  guestLists: guestListsEn,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -278,7 +280,6 @@ export const en: Messages = {
     },
     save: "Save",
     backToList: "Back to events",
-    listsLater: "Guest lists will come with a later update.",
     errors: {
       invalidDate: "Enter a valid date and time.",
       endBeforeStart: "The end must come after the start.",
@@ -514,7 +515,10 @@ export const en: Messages = {
       lead: "Search, create, edit and delete the centre’s events.",
     },
     "internal-event": { title: "Edit event", lead: "Every field of the event, with its image and colours." },
-    "internal-event-lists": { title: "Guest lists", lead: "Here you will manage the event's guest lists." },
+    "internal-event-lists": {
+      title: "Guest lists",
+      lead: "Who comes in on the guest list: members of the register and names written by hand, with their guests. At the door, mark who arrives.",
+    },
     "internal-export": {
       title: "Export registers",
       lead: "The members register of a month, a quarter or a year, as XLSX or as CSV for Excel.",

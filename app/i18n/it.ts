@@ -1,6 +1,7 @@
 import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
 import { doorIt } from "./areas/door.it";
+import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
 import { membershipIt } from "./areas/membership.it";
@@ -96,6 +97,7 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
+  guestLists: guestListsIt,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -284,7 +286,6 @@ export const it = {
     },
     save: "Salva",
     backToList: "Torna agli eventi",
-    listsLater: "Le liste accrediti arriveranno con un prossimo aggiornamento.",
     errors: {
       invalidDate: "Inserisci una data e un'ora valide.",
       endBeforeStart: "La fine deve essere dopo l'inizio.",
@@ -525,7 +526,7 @@ export const it = {
     "internal-event": { title: "Modifica evento", lead: "Tutti i campi dell'evento, con immagine e colori." },
     "internal-event-lists": {
       title: "Liste accrediti",
-      lead: "Qui potrai gestire le liste accrediti dell'evento.",
+      lead: "Chi entra con un accredito: soci del registro e nomi scritti a mano, con i loro ospiti. Alla porta si segna chi arriva.",
     },
     "internal-export": {
       title: "Esporta registri",

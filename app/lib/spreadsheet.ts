@@ -1,3 +1,5 @@
+import { toRomeWallTime } from "~/lib/rome-time";
+
 /** Italian Excel reads `;`-separated files (`,` is the decimal mark) and needs the BOM to see UTF-8. */
 export const CSV_SEPARATOR = ";";
 export const CSV_BOM = "\uFEFF";
@@ -21,4 +23,22 @@ export function csvCell(value: string): string {
 /** One CSV record with its line end. */
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(CSV_SEPARATOR)}${CSV_LINE_END}`;
+}
+
+// Quoted only when needed, so simple cells read as typed when the file is opened as text.
+function plainCell(value: string): string {
+  const safe = neutraliseFormula(value);
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV document (BOM, `;`, CRLF line ends as Excel writes them) from a header row and data rows. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(plainCell).join(CSV_SEPARATOR));
+  return `${CSV_BOM}${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
+}
+
+/** "22/11/2026 09:05": the day and time in Rome, in the form Italian Excel recognises as a date. */
+export function romeDateTime(instant: Date): string {
+  const wall = toRomeWallTime(instant);
+  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
 }

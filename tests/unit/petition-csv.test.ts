@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { romeDateTime, signaturesCsv, toCsv } from "~/domain/petition/csv";
+import { signaturesCsv } from "~/domain/petition/csv";
+import { romeDateTime, toCsv } from "~/lib/spreadsheet";
 
 const HEADER = { firstName: "Nome", lastName: "Cognome", email: "E-mail", confirmedAt: "Confermata il" };
 

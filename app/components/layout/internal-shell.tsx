@@ -18,7 +18,10 @@ export function InternalShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <header className="sticky top-0 z-30 border-b border-border bg-surface" data-testid="internal-header">
+      <header
+        className="sticky top-0 z-30 border-b border-border bg-surface print:hidden"
+        data-testid="internal-header"
+      >
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3">
           {showsBackButton(name) && <BackButton fallback="/internal" />}
           <AppLink to="/internal" className="shrink-0 font-bold">

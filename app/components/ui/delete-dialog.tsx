@@ -13,16 +13,19 @@ export type DeleteDialogLabels = {
 
 /**
  * Deleting cannot be undone, so it asks first. Radix's AlertDialog traps focus, starts on Cancel
- * and returns focus to the row's button when closed. Confirming posts `id` to the page's action.
+ * and returns focus to the row's button when closed. Confirming posts `fields` to the page's action.
  */
 export function DeleteDialog({
   id,
   title,
   labels,
+  fields = { id },
 }: {
   id: string;
   title: string;
   labels: DeleteDialogLabels;
+  /** What confirming posts: the row's `id` unless the page's action needs more (an intent). */
+  fields?: Record<string, string>;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -41,7 +44,9 @@ export function DeleteDialog({
             {/* React Router reads the form during the submit event, so closing right then is safe;
                 the list's notice or alert then says what happened. */}
             <Form method="post" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="id" value={id} />
+              {Object.entries(fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
               <button type="submit" className={buttonClass("primary")}>
                 {labels.confirm}
               </button>

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { type EventRecord, events, orders, tickets } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
@@ -9,10 +10,6 @@ import { fromRomeLocal } from "~/lib/rome-time";
 import { type EventFormValue, type EventListQuery, PAGE_SIZE, priceCents } from "./event-form";
 
 /** Staff management of events: the list, create, update and delete, each change audited. */
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 export async function listEvents(db: Db, query: EventListQuery, now: Date) {
   // An event still running belongs to "upcoming": staff look for it there tonight.

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, ilike, notInArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { events, homeFeaturedEvents } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import type { Actor } from "./announcements.server";
@@ -27,10 +28,6 @@ export function listFeatured(db: DbOrTx) {
     .from(homeFeaturedEvents)
     .innerJoin(events, eq(events.id, homeFeaturedEvents.eventId))
     .orderBy(asc(homeFeaturedEvents.position), asc(events.startsAt));
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** Upcoming public events whose title contains `query`, minus those already chosen. */

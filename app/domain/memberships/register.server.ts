@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
@@ -52,10 +53,8 @@ export function stateCondition(state: MembershipState, now: Date): SQL {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Last name (accents, letter case, apostrophes and spaces aside) or the start of the card code. */
-function searchCondition(q: string): SQL | undefined {
+export function searchCondition(q: string): SQL | undefined {
   const folded = foldName(q.normalize("NFC"));
   const code = q.toUpperCase().replace(/\s/g, "");
   const conditions: SQL[] = [];

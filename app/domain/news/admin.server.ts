@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { type News, news } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
@@ -11,10 +12,6 @@ import { ADMIN_PAGE_SIZE, type NewsFormValue, type NewsListQuery } from "./news-
 /** Staff management of news: the list, create, update and delete, each change audited. */
 
 type Actor = { staffId: string; ip?: string };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 export async function listNewsAdmin(db: Db, query: NewsListQuery) {
   const where = query.q ? ilike(news.title, `%${escapeLike(query.q)}%`) : undefined;

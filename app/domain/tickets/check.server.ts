@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import {
   checkIns,
@@ -14,6 +14,7 @@ import {
 } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { eventListKey } from "~/domain/guest-lists/lists.server";
 import { normaliseDoorCode } from "~/domain/memberships/door.server";
 import type { DoorSource } from "~/domain/memberships/door-answer";
 import { romeDayStart } from "~/lib/rome-time";
@@ -43,8 +44,6 @@ export type TicketAnswer = {
 
 type Actor = { staffId: string };
 type Found = { ticket: Ticket; order: Order; event: EventRecord };
-
-const listKey = (eventId: string) => `event:${eventId}`;
 
 async function findTicket(db: DbOrTx, where: SQL | undefined): Promise<Found | null> {
   const [row] = await db
@@ -101,7 +100,7 @@ async function admit(tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: 
     .insert(checkIns)
     .values({
       kind: "ticket",
-      listKey: listKey(found.event.id),
+      listKey: eventListKey(found.event.id),
       ticketId: found.ticket.id,
       staffId: actor.staffId,
       clientNonce: nonce,
@@ -260,11 +259,12 @@ export async function doorCounts(db: DbOrTx, eventId: string) {
   const [admitted] = await db
     .select({ n: count() })
     .from(checkIns)
-    .where(and(eq(checkIns.listKey, listKey(eventId)), eq(checkIns.kind, "ticket")));
+    .where(and(eq(checkIns.listKey, eventListKey(eventId)), eq(checkIns.kind, "ticket")));
+  // Each guest-list entry let in and the guests who came with it.
   const [guests] = await db
-    .select({ n: count() })
+    .select({ n: sql<number>`coalesce(sum(1 + coalesce(${checkIns.guests}, 0)), 0)::int` })
     .from(checkIns)
-    .where(and(eq(checkIns.listKey, listKey(eventId)), eq(checkIns.kind, "guest")));
+    .where(and(eq(checkIns.listKey, eventListKey(eventId)), eq(checkIns.kind, "guest")));
   return {
     admitted: admitted?.n ?? 0,
     sold: sold?.n ?? 0,

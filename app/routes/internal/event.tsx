@@ -1,39 +1,215 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useMatches } from "react-router";
+import { GuestListEntries } from "~/components/guest-lists/entries";
+import { GuestEntryForm } from "~/components/guest-lists/entry-form";
+import { GuestListLog } from "~/components/guest-lists/list-log";
+import { GuestListPrint } from "~/components/guest-lists/print-table";
 import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
+import { FormAlert, Notice } from "~/components/ui/form";
+import { now } from "~/domain/clock.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
+import { GUEST_LIST_FORMS, type GuestListIntent, parseListQuery } from "~/domain/guest-lists/forms";
+import {
+  addGuestEntry,
+  checkInGuestEntry,
+  findMember,
+  findMembers,
+  guestList,
+  guestListLog,
+  removeGuestEntry,
+  undoGuestCheckIn,
+  updateGuestEntry,
+} from "~/domain/guest-lists/lists.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
+import type { FormAnswer } from "~/routing/form-answer";
+import { formErrorsOf } from "~/routing/form-answer";
+import { done, invalid, noFields, refused } from "~/routing/form-result.server";
+import { parseIntent } from "~/routing/intent";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta, pageNameOf } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/event";
 
+const DONE = ["added", "edited"] as const;
+
 /**
- * An event's guest lists (`/internal/event/{id}/lists`): for now its header, the lists come with a
- * later feature. The id must be a UUID; without one, staff go back to the list.
+ * An event's guest list (`/internal/event/{id}/lists`, spec §2 and §3 "Accredito entry"): add,
+ * change, search, print and download its names, and let them in at the door with the guests who
+ * came. Without an id, staff go back to the list of events.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect(localePath(localeFromPath(url.pathname), "/internal/events"));
-  const event = await findVisibleEvent(database(context), parseId(params.id), { staff: true });
+  const id = parseId(params.id);
+  const db = database(context);
+  const event = await findVisibleEvent(db, id, { staff: true });
   if (!event) throw data(null, { status: 404 });
-  return { event: { title: event.title, startsAt: event.startsAt } };
+  const query = parseListQuery(url.searchParams);
+  const at = now();
+  const [list, members, picked, log] = await Promise.all([
+    guestList(db, id, { q: query.q, now: at }),
+    query.member ? findMembers(db, query.member, at) : null,
+    query.pick ? findMember(db, query.pick, at) : null,
+    guestListLog(db, id),
+  ]);
+  return {
+    event: { id, title: event.title, startsAt: event.startsAt },
+    query,
+    list,
+    members,
+    picked,
+    log,
+    printedAt: at,
+    editing: query.edit && list.entries.some((entry) => entry.id === query.edit) ? query.edit : null,
+    saved: DONE.find((value) => value === url.searchParams.get("done")) ?? null,
+  };
 }
 
-export default function InternalEvent({ loaderData }: Route.ComponentProps) {
+type Answer = FormAnswer<string, string>;
+
+export async function action({ params, request, url, context }: Route.ActionArgs) {
+  const eventId = parseId(params.id);
+  const actor = { staffId: currentStaff(context).id };
+  const db = database(context);
+  const parsed = parseIntent(await request.formData(), GUEST_LIST_FORMS);
+  if (!parsed) return invalid(noFields(["forms.invalidData"]));
+  const payload = parsed.submission.payload;
+  const entryId = typeof payload.entryId === "string" ? payload.entryId : "";
+  // Row forms are many on one page: the answer names the row it belongs to.
+  const form = entryId ? `${parsed.intent}:${entryId}` : parsed.intent;
+  if (parsed.submission.status !== "success") return invalid(parsed.submission.reply(), { form });
+  const reply: typeof parsed.submission.reply = (options) => parsed.submission.reply(options);
+  const refusal = (status: 404 | 409, error: string, field?: string) =>
+    field
+      ? invalid(reply({ fieldErrors: { [field]: [error] } }), { form })
+      : refused(status, reply({ formErrors: [error] }), { form });
+  const back = (what: (typeof DONE)[number]) => {
+    const next = new URLSearchParams();
+    const q = url.searchParams.get("q");
+    if (q) next.set("q", q);
+    next.set("done", what);
+    return redirect(`${url.pathname}?${next}`);
+  };
+
+  if (parsed.intent === "add") {
+    const outcome = await addGuestEntry(db, eventId, parsed.submission.value, actor);
+    if (outcome.ok) throw back("added");
+    if (outcome.code === "already-listed") return refusal(409, "guestLists.errors.alreadyListed");
+    if (outcome.code === "no-member") return refusal(409, "guestLists.errors.noMember");
+    return refusal(404, "guestLists.errors.noEvent");
+  }
+  if (parsed.intent === "edit") {
+    const outcome = await updateGuestEntry(db, eventId, parsed.submission.value, actor);
+    if (outcome.ok) throw back("edited");
+    if (outcome.code === "below-arrived") return refusal(409, "guestLists.errors.belowArrived", "guests");
+    return refusal(404, "guestLists.errors.notFound");
+  }
+  if (parsed.intent === "remove") {
+    const outcome = await removeGuestEntry(db, eventId, parsed.submission.value.entryId, actor);
+    if (outcome.ok) return done(noFields(), "removed", { form });
+    return outcome.code === "checked-in"
+      ? refusal(409, "guestLists.errors.checkedIn")
+      : refusal(404, "guestLists.errors.notFound");
+  }
+  if (parsed.intent === "checkIn") {
+    const outcome = await checkInGuestEntry(db, eventId, parsed.submission.value, actor, now());
+    if (outcome.ok) return done(noFields(), "checkIn", { form });
+    if (outcome.code === "too-many") return refusal(409, "guestLists.errors.tooMany", "guests");
+    if (outcome.code === "already-checked-in") return refusal(409, "guestLists.errors.alreadyCheckedIn");
+    return refusal(404, "guestLists.errors.notFound");
+  }
+  const outcome = await undoGuestCheckIn(db, eventId, parsed.submission.value.entryId, actor);
+  if (outcome.ok) return done(noFields(), "undo", { form });
+  return outcome.code === "not-checked-in"
+    ? refusal(409, "guestLists.errors.notCheckedIn")
+    : refusal(404, "guestLists.errors.notFound");
+}
+
+export default function InternalEventLists({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const page = pageNameOf(useMatches());
-  const { event } = loaderData;
+  const { event, query, list, members, picked, log, editing, saved, printedAt } = loaderData;
+  const answer = actionData as Answer | undefined;
+  const intentOf = (answer?.form ?? "").split(":")[0] as GuestListIntent | "";
+  const doneKey = answer?.done ?? saved;
+  // Row answers are shown on their row; the add form shows its own; the rest go above the list.
+  const pageErrors = intentOf === "" ? formErrorsOf(answer) : undefined;
   return (
-    <PageHeader title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
-      <p className="mt-4 text-xl font-semibold">{event.title}</p>
-      <p className="text-muted">
-        <DateTime value={event.startsAt} locale={locale} />
-      </p>
-      <p className="mt-4">{t("eventAdmin.listsLater")}</p>
-    </PageHeader>
+    <>
+      <PageHeader title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
+        <p className="mt-4 text-xl font-semibold" data-testid="lists-event">
+          {event.title}
+        </p>
+        <p className="text-muted">
+          <DateTime value={event.startsAt} locale={locale} />
+        </p>
+        <nav aria-label={event.title} className="mt-4 flex flex-wrap gap-2 print:hidden">
+          <AppLink to="/internal/events" className={buttonClass("ghost")}>
+            {t("guestLists.links.events")}
+          </AppLink>
+          <a
+            href={localePath(locale, `/internal/ticketcheck?event=${event.id}`)}
+            className={buttonClass("secondary")}
+          >
+            {t("guestLists.links.ticketCheck")}
+          </a>
+          <button type="button" className={buttonClass("secondary")} onClick={() => window.print()}>
+            {t("guestLists.links.print")}
+          </button>
+          <a
+            href={localePath(locale, `/internal/event/${event.id}/lists.csv`)}
+            download
+            className={buttonClass("secondary")}
+          >
+            {t("guestLists.links.csv")}
+          </a>
+        </nav>
+      </PageHeader>
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
+        <section aria-labelledby="list-totals" className="print:hidden">
+          <h2 id="list-totals" className="sr-only">
+            {t("guestLists.totals.heading")}
+          </h2>
+          <dl className="grid grid-cols-3 gap-3" data-testid="list-totals">
+            {(["entries", "people", "arrived"] as const).map((key) => (
+              <div key={key} className="rounded-lg border border-border bg-surface p-3">
+                <dt className="text-sm text-muted">{t(`guestLists.totals.${key}`)}</dt>
+                <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${key}`}>
+                  {list.totals[key]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {doneKey && (
+          <div className="print:hidden">
+            <Notice tone="success">{t(`guestLists.done.${doneKey}` as "guestLists.done.added")}</Notice>
+          </div>
+        )}
+        <FormAlert errors={pageErrors} />
+        <GuestEntryForm
+          query={query}
+          members={members}
+          picked={picked}
+          answer={intentOf === "add" ? answer : undefined}
+        />
+        <GuestListEntries entries={list.entries} query={query} editing={editing} answer={answer} />
+        <GuestListPrint
+          title={t("guestLists.print.title", { event: event.title })}
+          printed={t("guestLists.print.printed", {
+            when: formatRome(new Date(printedAt), locale, "dateTime"),
+          })}
+          entries={list.entries}
+        />
+        <GuestListLog lines={log} />
+      </div>
+    </>
   );
 }
 

@@ -1,0 +1,272 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
+import { guestListCsv } from "~/domain/guest-lists/csv";
+import { entrySchema } from "~/domain/guest-lists/forms";
+import {
+  addGuestEntry,
+  checkInGuestEntry,
+  findMembers,
+  guestList,
+  guestListLog,
+  removeGuestEntry,
+  undoGuestCheckIn,
+  updateGuestEntry,
+} from "~/domain/guest-lists/lists.server";
+import { doorCounts } from "~/domain/tickets/check.server";
+import { buildStaff } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+
+let test: TestDb;
+const AT = new Date("2026-11-28T21:10:00Z");
+let giulia: { staffId: string };
+let marco: { staffId: string };
+
+beforeAll(async () => {
+  test = await createTestDb();
+});
+beforeEach(async () => {
+  await clearAllTables(test.db);
+  const rows = await test.db
+    .insert(staff)
+    .values([
+      buildStaff({ email: "liste1@agora.test", firstName: "Giulia", lastName: "Neri", accessLevel: 1 }),
+      buildStaff({ email: "liste2@agora.test", firstName: "Marco", lastName: "Bianchi", accessLevel: 1 }),
+    ])
+    .returning();
+  giulia = { staffId: rows[0]?.id ?? "" };
+  marco = { staffId: rows[1]?.id ?? "" };
+});
+afterAll(() => test.close());
+
+async function night() {
+  const [row] = await test.db
+    .insert(events)
+    .values(
+      buildEvent({
+        title: "Serata jazz",
+        startsAt: new Date("2026-11-28T20:00:00Z"),
+        endsAt: new Date("2026-11-28T23:00:00Z"),
+      }),
+    )
+    .returning();
+  if (!row) throw new Error("no event");
+  return row;
+}
+
+async function member(lastName: string, firstName = "Anna", state: "valid" | "expired" = "valid") {
+  const [row] = await test.db
+    .insert(memberships)
+    .values(buildMembership(state, { lastName, firstName }, { now: AT }))
+    .returning();
+  if (!row) throw new Error("no membership");
+  return row;
+}
+
+const input = (values: Record<string, unknown>) => entrySchema.parse(values);
+
+async function added(eventId: string, values: Record<string, unknown>, by = giulia) {
+  const outcome = await addGuestEntry(test.db, eventId, input(values), by);
+  if (!outcome.ok) throw new Error(`not added: ${outcome.code}`);
+  return outcome.entryId;
+}
+
+describe("guest lists", () => {
+  it("lists members of the register and names by hand, sorted by name, with totals", async () => {
+    const event = await night();
+    const dangelo = await member("D'Angelo", "Nicolò");
+    await added(event.id, { name: "Zeno Rossi", guests: 2, notes: "Fotografo" });
+    await added(event.id, { membershipId: dangelo.id, guests: 1 });
+    await added(event.id, { name: "Bruno Verdi", hasMembership: true });
+
+    const { entries, totals } = await guestList(test.db, event.id, { now: AT });
+    expect(entries.map((entry) => entry.name)).toEqual(["Bruno Verdi", "Nicolò D'Angelo", "Zeno Rossi"]);
+    expect(entries[1]).toMatchObject({
+      hasMembership: true,
+      member: { id: dangelo.id, code: dangelo.code, state: "valid" },
+      guests: 1,
+      checkIn: null,
+    });
+    expect(entries[0]).toMatchObject({ hasMembership: true, member: null });
+    expect(entries[2]).toMatchObject({ hasMembership: false, notes: "Fotografo", guests: 2 });
+    expect(totals).toEqual({ entries: 3, people: 6, arrived: 0 });
+  });
+
+  it("finds members by last name (accents and apostrophes aside) or card code, and lists each once", async () => {
+    const event = await night();
+    const dangelo = await member("D'Angelo", "Nicolò");
+    await member("Rossi");
+    expect((await findMembers(test.db, "dangelo", AT)).map((m) => m.id)).toEqual([dangelo.id]);
+    expect(
+      (await findMembers(test.db, dangelo.code.slice(0, 4).toLowerCase(), AT)).map((m) => m.id),
+    ).toContain(dangelo.id);
+    await added(event.id, { membershipId: dangelo.id });
+    const again = await addGuestEntry(test.db, event.id, input({ membershipId: dangelo.id }), marco);
+    expect(again).toEqual({ ok: false, code: "already-listed" });
+    const unknown = await addGuestEntry(
+      test.db,
+      event.id,
+      input({ membershipId: crypto.randomUUID() }),
+      marco,
+    );
+    expect(unknown).toEqual({ ok: false, code: "no-member" });
+  });
+
+  it("searches the list by name or card code", async () => {
+    const event = await night();
+    const dangelo = await member("D'Angelo", "Nicolò");
+    await added(event.id, { membershipId: dangelo.id });
+    await added(event.id, { name: "Zeno Rossi" });
+    const byName = await guestList(test.db, event.id, { q: "NICOLO", now: AT });
+    expect(byName.entries.map((entry) => entry.name)).toEqual(["Nicolò D'Angelo"]);
+    const byCode = await guestList(test.db, event.id, { q: dangelo.code, now: AT });
+    expect(byCode.entries.map((entry) => entry.name)).toEqual(["Nicolò D'Angelo"]);
+    // Totals are the whole list's, whatever the search shows.
+    expect(byName.totals.entries).toBe(2);
+  });
+
+  it("refuses an entry with neither a name nor a member, and guests out of range", () => {
+    const missing = entrySchema.safeParse({ guests: 0 });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ["name"],
+      message: "guestLists.errors.nameRequired",
+    });
+    expect(entrySchema.safeParse({ name: "A", guests: -1 }).success).toBe(false);
+    expect(entrySchema.safeParse({ name: "A", guests: 51 }).success).toBe(false);
+    expect(entrySchema.safeParse({ name: "A", guests: 1.5 }).success).toBe(false);
+  });
+
+  it("checks in an entry with 2 of its 3 guests, once, never more than listed", async () => {
+    const event = await night();
+    const id = await added(event.id, { name: "Zeno Rossi", guests: 3 });
+
+    expect(await checkInGuestEntry(test.db, event.id, { entryId: id, guests: 4 }, giulia, AT)).toEqual({
+      ok: false,
+      code: "too-many",
+      listed: 3,
+    });
+    expect(await checkInGuestEntry(test.db, event.id, { entryId: id, guests: 2 }, giulia, AT)).toEqual({
+      ok: true,
+      name: "Zeno Rossi",
+      guests: 2,
+    });
+    const second = await checkInGuestEntry(test.db, event.id, { entryId: id, guests: 3 }, marco, AT);
+    expect(second).toEqual({ ok: false, code: "already-checked-in", at: AT, by: "Giulia Neri", guests: 2 });
+
+    const { entries, totals } = await guestList(test.db, event.id, { now: AT });
+    expect(entries[0]?.checkIn).toEqual({ at: AT, guests: 2, by: "Giulia Neri" });
+    expect(totals).toEqual({ entries: 1, people: 4, arrived: 3 });
+    // The ticket check's counter counts the people let in from the lists: the entry and 2 guests.
+    expect((await doorCounts(test.db, event.id)).guests).toBe(3);
+  });
+
+  it("admits an entry once when two phones check it in at the same moment", async () => {
+    const event = await night();
+    const id = await added(event.id, { name: "Zeno Rossi", guests: 1 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        checkInGuestEntry(test.db, event.id, { entryId: id, guests: 1 }, i % 2 ? giulia : marco, AT),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(await test.db.select().from(checkIns).where(eq(checkIns.guestEntryId, id))).toHaveLength(1);
+  });
+
+  it("undoes a check-in; the entry can be let in again, and the log keeps both", async () => {
+    const event = await night();
+    const id = await added(event.id, { name: "Zeno Rossi", guests: 3 });
+    await checkInGuestEntry(test.db, event.id, { entryId: id, guests: 3 }, giulia, AT);
+    expect(await undoGuestCheckIn(test.db, event.id, id, marco)).toEqual({ ok: true, name: "Zeno Rossi" });
+    expect(await undoGuestCheckIn(test.db, event.id, id, marco)).toEqual({
+      ok: false,
+      code: "not-checked-in",
+    });
+    expect((await doorCounts(test.db, event.id)).guests).toBe(0);
+    expect(await checkInGuestEntry(test.db, event.id, { entryId: id, guests: 1 }, marco, AT)).toMatchObject({
+      ok: true,
+    });
+
+    const log = await guestListLog(test.db, event.id);
+    expect(log.map((line) => [line.action, line.by, line.guests])).toEqual(
+      expect.arrayContaining([
+        ["guest-list.added", "Giulia Neri", 3],
+        ["guest-list.checked-in", "Giulia Neri", 3],
+        ["guest-list.check-in-undone", "Marco Bianchi", 3],
+        ["guest-list.checked-in", "Marco Bianchi", 1],
+      ]),
+    );
+    expect(log).toHaveLength(4);
+  });
+
+  it("edits an entry but never below the guests who came, and keeps a member's name from the register", async () => {
+    const event = await night();
+    const rossi = await member("Rossi", "Anna");
+    const byHand = await added(event.id, { name: "Zeno Rossi", guests: 3 });
+    const listed = await added(event.id, { membershipId: rossi.id });
+    await checkInGuestEntry(test.db, event.id, { entryId: byHand, guests: 2 }, giulia, AT);
+
+    const below = await updateGuestEntry(test.db, event.id, { entryId: byHand, guests: 1 }, marco);
+    expect(below).toEqual({ ok: false, code: "below-arrived", arrived: 2 });
+    const renamed = await updateGuestEntry(
+      test.db,
+      event.id,
+      { entryId: byHand, name: "Zeno Rossini", guests: 2, notes: "Stampa" },
+      marco,
+    );
+    expect(renamed).toEqual({ ok: true, entryId: byHand });
+    await updateGuestEntry(test.db, event.id, { entryId: listed, name: "Someone else", guests: 4 }, marco);
+
+    const { entries } = await guestList(test.db, event.id, { now: AT });
+    expect(entries.map((entry) => [entry.name, entry.guests, entry.notes])).toEqual([
+      ["Anna Rossi", 4, null],
+      ["Zeno Rossini", 2, "Stampa"],
+    ]);
+  });
+
+  it("removes an entry only when it has not been let in, and never one of another event", async () => {
+    const event = await night();
+    const other = await night();
+    const id = await added(event.id, { name: "Zeno Rossi" });
+    await checkInGuestEntry(test.db, event.id, { entryId: id, guests: 0 }, giulia, AT);
+    expect(await removeGuestEntry(test.db, event.id, id, marco)).toEqual({ ok: false, code: "checked-in" });
+    expect(await removeGuestEntry(test.db, other.id, id, marco)).toEqual({ ok: false, code: "not-found" });
+    expect(await checkInGuestEntry(test.db, other.id, { entryId: id, guests: 0 }, marco, AT)).toEqual({
+      ok: false,
+      code: "not-found",
+    });
+    await undoGuestCheckIn(test.db, event.id, id, marco);
+    expect(await removeGuestEntry(test.db, event.id, id, marco)).toEqual({ ok: true });
+    expect(await test.db.select().from(guestListEntries)).toHaveLength(0);
+  });
+
+  it("exports the list as CSV for Italian Excel", async () => {
+    const event = await night();
+    const rossi = await member("Rossi", "Anna");
+    await added(event.id, { membershipId: rossi.id, guests: 2 });
+    const zeno = await added(event.id, { name: '=Zeno; "Z"', notes: "riga\nnuova" });
+    await checkInGuestEntry(test.db, event.id, { entryId: zeno, guests: 0 }, giulia, AT);
+    const { entries } = await guestList(test.db, event.id, { now: AT });
+    const csv = guestListCsv(
+      {
+        name: "Nome",
+        card: "Tessera",
+        hasMembership: "Ha tessera",
+        guests: "Ospiti",
+        notes: "Note",
+        checkedInAt: "Entrato il",
+        arrivedGuests: "Ospiti arrivati",
+        yes: "sì",
+        no: "no",
+      },
+      entries,
+    );
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe("Nome;Tessera;Ha tessera;Ospiti;Note;Entrato il;Ospiti arrivati");
+    expect(lines[1]).toBe(`"'=Zeno; ""Z""";;no;0;"riga\nnuova";28/11/2026 22:10;0`);
+    expect(lines[2]).toBe(`Anna Rossi;${rossi.code};sì;2;;;`);
+  });
+});
