@@ -101,6 +101,10 @@ export function routeTable(): RouteCase[] {
     anon("/internal/login", "internal-login"),
     { ...anon("/internal", "internal-login"), redirectsTo: "/internal/login?redirectTo=" },
     { ...anon("/internal/events", "internal-login"), redirectsTo: "/internal/login?redirectTo=" },
+    {
+      ...anon("/internal/event/:publicEvent/lists", "internal-login"),
+      redirectsTo: "/internal/login?redirectTo=",
+    },
     manager("/internal", "internal"),
     manager("/internal/validate", "internal-validate"),
     manager("/internal/list", "internal-list"),
@@ -130,6 +134,7 @@ export function routeTable(): RouteCase[] {
     { path: "/internal/home", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/news", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/ticketcheck", page: "forbidden", status: 403, as: "door" },
+    { path: "/internal/event/:publicEvent/lists", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/export", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/membership", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/list", page: "internal-list", status: 200, as: "door" },

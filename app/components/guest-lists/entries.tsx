@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { FilterForm, SearchField } from "~/components/admin/filter-form";
 import { StateBadge } from "~/components/register/state-badge";
 import { AppLink } from "~/components/ui/app-link";
@@ -19,18 +19,20 @@ type Answer = { form?: string; result: SubmissionResult<string[]>; done?: string
 
 /** The names on the list, each with its state at the door and what staff may do with it. */
 export function GuestListEntries({
+  basePath,
   entries,
   query,
   editing,
   answer,
 }: {
+  /** The page's path without the language prefix. */
+  basePath: string;
   entries: GuestEntry[];
   query: ListQuery;
   editing: string | null;
   answer: Answer;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <section aria-labelledby="list-heading" className="flex flex-col gap-4 print:hidden">
       <h2 id="list-heading" className="text-xl font-bold">
@@ -39,7 +41,7 @@ export function GuestListEntries({
       <FilterForm submitLabel={t("guestLists.list.searchButton")}>
         <SearchField id="list-search" label={t("guestLists.list.search")} value={query.q} />
         {query.q && (
-          <AppLink to={pathname} className={buttonClass("ghost")}>
+          <AppLink to={basePath} className={buttonClass("ghost")}>
             {t("guestLists.list.clear")}
           </AppLink>
         )}
@@ -55,7 +57,7 @@ export function GuestListEntries({
               <li key={entry.id} className="rounded-lg border-2 border-accent bg-surface p-4">
                 <EntryEditForm
                   entry={entry}
-                  cancelTo={listHref(pathname, { q: query.q })}
+                  cancelTo={listHref(basePath, { q: query.q })}
                   answer={answer?.form === `edit:${entry.id}` ? answer : undefined}
                 />
               </li>
@@ -63,7 +65,7 @@ export function GuestListEntries({
               <EntryCard
                 key={entry.id}
                 entry={entry}
-                editTo={listHref(pathname, { q: query.q, edit: entry.id })}
+                editTo={listHref(basePath, { q: query.q, edit: entry.id })}
                 answer={answer?.form?.endsWith(`:${entry.id}`) ? answer : undefined}
               />
             ),
@@ -156,6 +158,7 @@ function EntryCard({ entry, editTo, answer }: { entry: GuestEntry; editTo: strin
         <div className="flex flex-wrap items-end gap-3">
           <Form
             method="post"
+            noValidate
             className="flex flex-wrap items-end gap-3"
             aria-label={`${t("guestLists.list.checkIn")} ${entry.name}`}
           >

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { FilterForm, SearchField } from "~/components/admin/filter-form";
 import { StateBadge } from "~/components/register/state-badge";
 import { AppLink } from "~/components/ui/app-link";
@@ -21,18 +21,20 @@ type Answer = { result: SubmissionResult<string[]> } | undefined;
  * search, so it works without scripts and the choice is in the address), then the entry itself.
  */
 export function GuestEntryForm({
+  basePath,
   query,
   members,
   picked,
   answer,
 }: {
+  /** The page's path without the language prefix. */
+  basePath: string;
   query: ListQuery;
   members: MemberMatch[] | null;
   picked: MemberMatch | null;
   answer: Answer;
 }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const [form, fields] = useAppForm(entrySchema, answer?.result, "add-form", { guests: "0" });
   const guestsErrors = fields.guests.errors;
   return (
@@ -54,7 +56,7 @@ export function GuestEntryForm({
             <span className="font-mono">{picked.code}</span>
             <StateBadge state={picked.state} />
             <AppLink
-              to={listHref(pathname, { q: query.q, member: query.member })}
+              to={listHref(basePath, { q: query.q, member: query.member })}
               className={buttonClass("ghost")}
             >
               {t("guestLists.add.change")}
@@ -84,7 +86,7 @@ export function GuestEntryForm({
                       <span className="font-mono text-sm">{member.code}</span>
                       <StateBadge state={member.state} />
                       <AppLink
-                        to={listHref(pathname, { q: query.q, member: query.member, pick: member.id })}
+                        to={listHref(basePath, { q: query.q, member: query.member, pick: member.id })}
                         className={buttonClass("secondary", "ml-auto")}
                         aria-label={t("guestLists.add.chooseMember", { name })}
                       >

@@ -139,6 +139,7 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
   const intentOf = (answer?.form ?? "").split(":")[0] as GuestListIntent | "";
   const doneKey = answer?.done ?? saved;
   // Row answers are shown on their row; the add form shows its own; the rest go above the list.
+  const basePath = `/internal/event/${event.id}/lists`;
   const pageErrors = intentOf === "" ? formErrorsOf(answer) : undefined;
   return (
     <>
@@ -194,12 +195,19 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
         )}
         <FormAlert errors={pageErrors} />
         <GuestEntryForm
+          basePath={basePath}
           query={query}
           members={members}
           picked={picked}
           answer={intentOf === "add" ? answer : undefined}
         />
-        <GuestListEntries entries={list.entries} query={query} editing={editing} answer={answer} />
+        <GuestListEntries
+          basePath={basePath}
+          entries={list.entries}
+          query={query}
+          editing={editing}
+          answer={answer}
+        />
         <GuestListPrint
           title={t("guestLists.print.title", { event: event.title })}
           printed={t("guestLists.print.printed", {
