@@ -143,35 +143,37 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
   const pageErrors = intentOf === "" ? formErrorsOf(answer) : undefined;
   return (
     <>
-      <PageHeader title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
-        <p className="mt-4 text-xl font-semibold" data-testid="lists-event">
-          {event.title}
-        </p>
-        <p className="text-muted">
-          <DateTime value={event.startsAt} locale={locale} />
-        </p>
-        <nav aria-label={event.title} className="mt-4 flex flex-wrap gap-2 print:hidden">
-          <AppLink to="/internal/events" className={buttonClass("ghost")}>
-            {t("guestLists.links.events")}
-          </AppLink>
-          <a
-            href={localePath(locale, `/internal/ticketcheck?event=${event.id}`)}
-            className={buttonClass("secondary")}
-          >
-            {t("guestLists.links.ticketCheck")}
-          </a>
-          <button type="button" className={buttonClass("secondary")} onClick={() => window.print()}>
-            {t("guestLists.links.print")}
-          </button>
-          <a
-            href={localePath(locale, `/internal/event/${event.id}/lists.csv`)}
-            download
-            className={buttonClass("secondary")}
-          >
-            {t("guestLists.links.csv")}
-          </a>
-        </nav>
-      </PageHeader>
+      <div className="print:hidden">
+        <PageHeader title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
+          <p className="mt-4 text-xl font-semibold" data-testid="lists-event">
+            {event.title}
+          </p>
+          <p className="text-muted">
+            <DateTime value={event.startsAt} locale={locale} />
+          </p>
+          <nav aria-label={event.title} className="mt-4 flex flex-wrap gap-2">
+            <AppLink to="/internal/events" className={buttonClass("ghost")}>
+              {t("guestLists.links.events")}
+            </AppLink>
+            <a
+              href={localePath(locale, `/internal/ticketcheck?event=${event.id}`)}
+              className={buttonClass("secondary")}
+            >
+              {t("guestLists.links.ticketCheck")}
+            </a>
+            <button type="button" className={buttonClass("secondary")} onClick={() => window.print()}>
+              {t("guestLists.links.print")}
+            </button>
+            <a
+              href={localePath(locale, `/internal/event/${event.id}/lists.csv`)}
+              download
+              className={buttonClass("secondary")}
+            >
+              {t("guestLists.links.csv")}
+            </a>
+          </nav>
+        </PageHeader>
+      </div>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
         <section aria-labelledby="list-totals" className="print:hidden">
           <h2 id="list-totals" className="sr-only">
@@ -194,19 +196,19 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
           </div>
         )}
         <FormAlert errors={pageErrors} />
-        <GuestEntryForm
-          basePath={basePath}
-          query={query}
-          members={members}
-          picked={picked}
-          answer={intentOf === "add" ? answer : undefined}
-        />
         <GuestListEntries
           basePath={basePath}
           entries={list.entries}
           query={query}
           editing={editing}
           answer={answer}
+        />
+        <GuestEntryForm
+          basePath={basePath}
+          query={query}
+          members={members}
+          picked={picked}
+          answer={intentOf === "add" ? answer : undefined}
         />
         <GuestListPrint
           title={t("guestLists.print.title", { event: event.title })}
