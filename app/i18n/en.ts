@@ -9,6 +9,7 @@ import { newsEn } from "./areas/news.en";
 import { petitionEn } from "./areas/petition.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
+import { ticketAdminEn } from "./areas/ticket-admin.en";
 import { ticketcheckEn } from "./areas/ticketcheck.en";
 import { ticketsEn } from "./areas/tickets.en";
 import { validateEn } from "./areas/validate.en";
@@ -91,6 +92,7 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
+  ticketAdmin: ticketAdminEn,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -514,6 +516,10 @@ export const en: Messages = {
       lead: "Search, create, edit and delete the centre’s events.",
     },
     "internal-event": { title: "Edit event", lead: "Every field of the event, with its image and colours." },
+    "internal-event-tickets": {
+      title: "Event tickets",
+      lead: "Who holds a ticket, cancellations and refunds with their reason, complimentary tickets.",
+    },
     "internal-event-lists": { title: "Guest lists", lead: "Here you will manage the event's guest lists." },
     "internal-export": {
       title: "Export registers",

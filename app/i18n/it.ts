@@ -9,6 +9,7 @@ import { newsIt } from "./areas/news.it";
 import { petitionIt } from "./areas/petition.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
+import { ticketAdminIt } from "./areas/ticket-admin.it";
 import { ticketcheckIt } from "./areas/ticketcheck.it";
 import { ticketsIt } from "./areas/tickets.it";
 import { validateIt } from "./areas/validate.it";
@@ -96,6 +97,7 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
+  ticketAdmin: ticketAdminIt,
   forms: {
     email: "E-mail",
     password: "Password",
@@ -523,6 +525,10 @@ export const it = {
       lead: "Cerca, crea, modifica ed elimina gli eventi del centro.",
     },
     "internal-event": { title: "Modifica evento", lead: "Tutti i campi dell'evento, con immagine e colori." },
+    "internal-event-tickets": {
+      title: "Biglietti dell'evento",
+      lead: "Chi ha il biglietto, annullamenti e rimborsi con il motivo, biglietti omaggio.",
+    },
     "internal-event-lists": {
       title: "Liste accrediti",
       lead: "Qui potrai gestire le liste accrediti dell'evento.",
