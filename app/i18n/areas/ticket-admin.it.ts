@@ -55,10 +55,10 @@ export const ticketAdminIt = {
     cancelTitle: "Annullare il biglietto di {{name}}?",
     refundTitle: "Rimborsare il biglietto di {{name}}?",
     cancelText:
-      "Il biglietto non sarà più valido e il posto torna in vendita. Se ha un account, il socio riceve un'e-mail con il motivo. Non si può annullare.",
+      "Il biglietto non sarà più valido e il posto torna in vendita. Se ha un account, il socio riceve un'e-mail con il motivo. L'operazione è definitiva.",
     cashText: "È stato pagato {{amount}} in contanti alla porta: restituiscili a mano alla cassa.",
     refundText:
-      "{{amount}} tornano sulla carta con cui è stato pagato, tramite Stripe (5–10 giorni lavorativi). Il biglietto non sarà più valido, il posto torna in vendita e il socio riceve un'e-mail con il motivo. Non si può annullare.",
+      "{{amount}} tornano sulla carta con cui è stato pagato, tramite Stripe (5–10 giorni lavorativi). Il biglietto non sarà più valido, il posto torna in vendita e il socio riceve un'e-mail con il motivo. L'operazione è definitiva.",
     reason: "Motivo (lo legge anche il socio)",
     keep: "Indietro",
     confirmCancel: "Annulla il biglietto",

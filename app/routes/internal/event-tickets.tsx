@@ -152,8 +152,11 @@ function DoneNotice({ answer }: { answer: Answer }) {
         {what.email && t("ticketAdmin.done.linked", { email: what.email })}
         {what.code && (
           <>
-            {t("ticketAdmin.done.code")}{" "}
-            <strong className="font-mono tracking-wider break-all" data-testid="complimentary-code">
+            {t("ticketAdmin.done.code")}
+            <strong
+              className="mt-2 block font-mono text-lg tracking-wider break-all"
+              data-testid="complimentary-code"
+            >
               {what.code}
             </strong>
           </>
@@ -174,9 +177,9 @@ function DoneNotice({ answer }: { answer: Answer }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 flex-col">
+    <div className={`flex min-w-0 flex-col ${wide ? "col-span-2" : ""}`}>
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
@@ -215,8 +218,10 @@ function TicketCard({ row, answer }: { row: StaffTicketRow; answer: Answer }) {
         <h3 className="text-lg font-semibold break-words">{row.holderName}</h3>
         <TicketStateBadge state={row.state} />
       </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
-        <Fact label={t("ticketAdmin.table.email")}>{row.email ?? "—"}</Fact>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 lg:grid-cols-4">
+        <Fact label={t("ticketAdmin.table.email")} wide>
+          {row.email ?? "—"}
+        </Fact>
         <Fact label={t("ticketAdmin.table.type")}>{t(`tickets.types.${row.type}`)}</Fact>
         <Fact label={t("ticketAdmin.table.price")}>
           {price}
@@ -232,11 +237,11 @@ function TicketCard({ row, answer }: { row: StaffTicketRow; answer: Answer }) {
             t("ticketAdmin.table.notAdmitted")
           )}
         </Fact>
-        <Fact label={t("ticketAdmin.table.order")}>
+        <Fact label={t("ticketAdmin.table.order")} wide>
           <span className="font-mono text-sm break-all">{row.orderId}</span>
         </Fact>
         {row.code && (
-          <Fact label={t("ticketAdmin.table.code")}>
+          <Fact label={t("ticketAdmin.table.code")} wide>
             <span className="font-mono text-sm tracking-wider break-all">{row.code}</span>
           </Fact>
         )}
