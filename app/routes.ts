@@ -86,6 +86,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/ticketcheck", "routes/internal/ticketcheck.tsx", id("internal-ticketcheck")),
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),
+          route(
+            "internal/event/:id/tickets",
+            "routes/internal/event-tickets.tsx",
+            id("internal-event-tickets"),
+          ),
           route("internal/event/:id?/lists", "routes/internal/event.tsx", id("internal-event-lists")),
           route(
             "internal/event/:id/lists.csv",

@@ -51,6 +51,7 @@ const DIALECT_TESTS = [
   "tests/integration/ticket-purchase.test.ts",
   "tests/integration/ticket-check.test.ts",
   "tests/integration/ticket-stripe.test.ts",
+  "tests/integration/ticket-staff.test.ts",
 ];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {

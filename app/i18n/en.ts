@@ -10,6 +10,7 @@ import { newsEn } from "./areas/news.en";
 import { petitionEn } from "./areas/petition.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
+import { ticketAdminEn } from "./areas/ticket-admin.en";
 import { ticketcheckEn } from "./areas/ticketcheck.en";
 import { ticketsEn } from "./areas/tickets.en";
 import { validateEn } from "./areas/validate.en";
@@ -92,7 +93,11 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
+<<<<<<< HEAD
   guestLists: guestListsEn,
+=======
+  ticketAdmin: ticketAdminEn,
+>>>>>>> staff-tickets
   forms: {
     email: "E-mail",
     password: "Password",
@@ -515,10 +520,18 @@ export const en: Messages = {
       lead: "Search, create, edit and delete the centre’s events.",
     },
     "internal-event": { title: "Edit event", lead: "Every field of the event, with its image and colours." },
+<<<<<<< HEAD
     "internal-event-lists": {
       title: "Guest lists",
       lead: "Who comes in on the guest list: members of the register and names written by hand, with their guests. At the door, mark who arrives.",
     },
+=======
+    "internal-event-tickets": {
+      title: "Event tickets",
+      lead: "Who holds a ticket, cancellations and refunds with their reason, complimentary tickets.",
+    },
+    "internal-event-lists": { title: "Guest lists", lead: "Here you will manage the event's guest lists." },
+>>>>>>> staff-tickets
     "internal-export": {
       title: "Export registers",
       lead: "The members register of a month, a quarter or a year, as XLSX or as CSV for Excel.",

@@ -10,6 +10,7 @@ import { newsIt } from "./areas/news.it";
 import { petitionIt } from "./areas/petition.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
+import { ticketAdminIt } from "./areas/ticket-admin.it";
 import { ticketcheckIt } from "./areas/ticketcheck.it";
 import { ticketsIt } from "./areas/tickets.it";
 import { validateIt } from "./areas/validate.it";
@@ -97,7 +98,11 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
+<<<<<<< HEAD
   guestLists: guestListsIt,
+=======
+  ticketAdmin: ticketAdminIt,
+>>>>>>> staff-tickets
   forms: {
     email: "E-mail",
     password: "Password",
@@ -524,6 +529,10 @@ export const it = {
       lead: "Cerca, crea, modifica ed elimina gli eventi del centro.",
     },
     "internal-event": { title: "Modifica evento", lead: "Tutti i campi dell'evento, con immagine e colori." },
+    "internal-event-tickets": {
+      title: "Biglietti dell'evento",
+      lead: "Chi ha il biglietto, annullamenti e rimborsi con il motivo, biglietti omaggio.",
+    },
     "internal-event-lists": {
       title: "Liste accrediti",
       lead: "Chi entra con un accredito: soci del registro e nomi scritti a mano, con i loro ospiti. Alla porta si segna chi arriva.",

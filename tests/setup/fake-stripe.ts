@@ -55,6 +55,8 @@ export interface FakeStripe {
   sessions: Map<string, FakeCheckoutSession>;
   refunds: FakeRefund[];
   requests: { method: string; path: string; idempotencyKey: string | null }[];
+  /** The next `times` refund requests fail with Stripe's 500 `api_error` (not retried); nothing is refunded. */
+  failRefunds(times?: number): void;
   completeSession(id: string): FakeWebhookEvent;
   expireSession(id: string): FakeWebhookEvent;
   close(): Promise<void>;
@@ -63,7 +65,7 @@ export interface FakeStripe {
 type FormValue = string | FormValue[] | { [key: string]: FormValue };
 type Params = { [key: string]: FormValue };
 // The JSON is written when the reply is made, so an idempotent replay repeats it word for word.
-type Reply = { status: number; json: string };
+type Reply = { status: number; json: string; headers?: Record<string, string> };
 
 const now = () => Math.floor(Date.now() / 1000);
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString("hex")}`;
@@ -78,6 +80,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
   const requests: FakeStripe["requests"] = [];
   // Idempotency key → the request it was first used with, and the reply that request got.
   const replies = new Map<string, { request: string; reply: Reply }>();
+  let refundFailures = 0;
   const host = "127.0.0.1";
   let baseUrl = "";
 
@@ -92,6 +95,9 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     sessions,
     refunds,
     requests,
+    failRefunds: (times = 1) => {
+      refundFailures = times;
+    },
     completeSession: (id) => transition(id, "complete"),
     expireSession: (id) => transition(id, "expired"),
     close: () =>
@@ -185,6 +191,12 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
   }
 
   function createRefund(params: Params): Reply {
+    if (refundFailures > 0) {
+      refundFailures -= 1;
+      const failure = error(500, "An unknown error occurred while refunding.", { type: "api_error" });
+      // Like Stripe's own answer when trying again would not help; stripe-node then does not retry.
+      return { ...failure, headers: { "Stripe-Should-Retry": "false" } };
+    }
     const intent = text(params.payment_intent);
     if (!intent) return missing("payment_intent");
     // Only a paid session has a payment intent, so nothing else can be refunded.
@@ -192,6 +204,11 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     if (!session) return invalid("payment_intent", `No such payment_intent: '${intent}'`, "resource_missing");
     const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
     const left = session.amount_total - refunded;
+    if (left === 0) {
+      return error(400, `Charge for ${intent} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
+    }
     const amount = params.amount === undefined ? left : integer(params.amount);
     if (!amount || amount > left) {
       return invalid("amount", `Refund amount (${params.amount ?? 0}) must be between 1 and ${left}.`);
@@ -382,6 +399,7 @@ function send(response: ServerResponse, reply: Reply, headers: Record<string, st
   response.writeHead(reply.status, {
     "Content-Type": "application/json",
     "Request-Id": randomId("req_"),
+    ...reply.headers,
     ...headers,
   });
   response.end(reply.json);

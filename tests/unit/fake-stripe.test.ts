@@ -188,6 +188,25 @@ describe("fake Stripe", () => {
     expect(again.id).toBe(first.id);
     expect(fake.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
   });
+
+  it("fails refunds on request without refunding or spending the key, and knows a payment refunded in full", async () => {
+    const { id } = await stripe.checkout.sessions.create(checkout);
+    fake.completeSession(id);
+    const intent = fake.sessions.get(id)?.payment_intent ?? "";
+    fake.failRefunds(1);
+    await expect(
+      stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: "re-2" }),
+    ).rejects.toMatchObject({ type: "StripeAPIError", statusCode: 500 });
+    expect(fake.refunds.filter((r) => r.payment_intent === intent)).toEqual([]);
+    // The next attempt with the same key is a new request, and refunds.
+    expect(await stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: "re-2" })).toMatchObject(
+      { amount: 3000 },
+    );
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      code: "charge_already_refunded",
+    });
+  });
 });
 
 describe("fake Stripe's payment page", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderAccountMail } from "~/domain/mail/templates/account-link";
+import { renderTicketCancelledMail } from "~/domain/mail/templates/ticket-cancelled";
 
 const link = "https://agora.example.org/u/confirm/Zm9vYmFy-_x9";
 const now = new Date("2031-06-15T10:00:00Z");
@@ -78,5 +79,45 @@ describe("account mails", () => {
     });
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("Hi &lt;img src=x");
+  });
+});
+
+describe("the mail of a ticket staff cancelled or refunded", () => {
+  const input = {
+    firstName: "Léa",
+    eventTitle: "Jazz sotto il portico",
+    when: "sabato 5 dicembre 2026 alle ore 21:00",
+    orderId: "3f2b1c9e-0000-4000-8000-000000000001",
+    holderName: "Léa Rossi",
+    reason: "Concerto annullato:\nl'artista è malato <b>davvero</b>",
+    amount: "18,00 €",
+    cash: null,
+    link: "https://agora.example.org/u",
+    refundsLink: "https://agora.example.org/refunds",
+    now,
+  };
+
+  it("says the reason as written and, when refunded, that the card gets the money in 5–10 working days", async () => {
+    const refunded = await renderTicketCancelledMail({ ...input, locale: "en", kind: "refunded" });
+    expect(refunded.subject).toBe("Your ticket for Jazz sotto il portico has been refunded");
+    expect(refunded.text).toContain("l'artista è malato <b>davvero</b>");
+    expect(refunded.html).toContain("&lt;b&gt;davvero&lt;/b&gt;");
+    expect(refunded.text).toContain("The refund of 18,00 € goes back to the card you paid with");
+    expect(refunded.text).toContain("5–10 working days");
+    expect(refunded.text).toContain("https://agora.example.org/refunds");
+
+    const cancelled = await renderTicketCancelledMail({ ...input, locale: "it", kind: "cancelled" });
+    expect(cancelled.subject).toBe("Il tuo biglietto per Jazz sotto il portico è stato annullato");
+    expect(cancelled.text).toContain("Ciao Léa,");
+    expect(cancelled.text).not.toContain("5–10");
+    expect(cancelled.text).not.toContain("contanti");
+
+    const cash = await renderTicketCancelledMail({
+      ...input,
+      locale: "it",
+      kind: "cancelled",
+      cash: "12,00 €",
+    });
+    expect(cash.text).toContain("Avevi pagato 12,00 € in contanti all'ingresso");
   });
 });

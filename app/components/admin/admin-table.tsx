@@ -64,26 +64,33 @@ export type DeleteLabels = {
   confirm: string;
 };
 
-/** A row's usual actions: edit (a link naming the item for screen readers) and delete (confirmed). */
+/**
+ * A row's usual actions: edit (a link naming the item for screen readers), the row's other pages
+ * (`links`, named the same way) and delete (confirmed).
+ */
 export function RowActions({
   id,
   title,
   editTo,
   editLabel,
+  links = [],
   deleteLabels,
 }: {
   id: string;
   title: string;
   editTo: string;
   editLabel: string;
+  links?: readonly { to: string; label: string }[];
   deleteLabels?: DeleteLabels;
 }) {
   return (
     <span className="flex flex-nowrap gap-1">
-      <AppLink to={editTo} className="inline-flex min-h-11 items-center px-3 underline">
-        {editLabel}
-        <span className="sr-only"> {title}</span>
-      </AppLink>
+      {[{ to: editTo, label: editLabel }, ...links].map((link) => (
+        <AppLink key={link.to} to={link.to} className="inline-flex min-h-11 items-center px-3 underline">
+          {link.label}
+          <span className="sr-only"> {title}</span>
+        </AppLink>
+      ))}
       {deleteLabels && <DeleteDialog id={id} title={title} labels={deleteLabels} />}
     </span>
   );

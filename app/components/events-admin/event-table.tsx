@@ -49,6 +49,7 @@ export function EventTable({ rows }: { rows: EventRow[] }) {
             title={row.title}
             editTo={`/internal/event/${row.id}`}
             editLabel={t("eventAdmin.edit")}
+            links={[{ to: `/internal/event/${row.id}/tickets`, label: t("ticketAdmin.rowAction") }]}
             deleteLabels={{
               trigger: t("eventAdmin.delete"),
               heading: t("eventAdmin.confirmTitle"),

@@ -7,13 +7,29 @@ export const refundsEn: LegalDocument = {
   lang: "en",
   title: "Refunds",
   lead: "When and how we refund tickets, membership fees and contributions, and how to ask for a refund.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       id: "cancelled",
       heading: "Cancelled event",
       body: [
-        "If we cancel an event we tell you by e-mail and refund tickets paid online in full, without you having to ask, within 14 days of the cancellation. The money goes back to the payment method used with Stripe; how long it takes to appear depends on your bank (usually 5–10 working days).",
+        "If we cancel an event we cancel its tickets, tell you by e-mail and refund tickets paid online in full, without you having to ask, within 14 days of the cancellation, as described under “When we cancel your ticket”.",
+      ],
+    },
+    {
+      id: "ticket-cancelled",
+      heading: "When we cancel your ticket",
+      body: [
+        "When our staff cancel a ticket (because the event is cancelled, or at your request when a refund is due under these rules) you receive an e-mail with the reason, the ticket is no longer valid and its seat goes back on sale. What happens to the money depends on how you paid:",
+        {
+          list: [
+            "Paid online by card (Stripe): the ticket is refunded in full, automatically, at the moment it is cancelled. The money goes back to the card you paid with; how long it takes to appear depends on your bank (usually 5–10 working days).",
+            "Booked to pay at the door and not paid yet: the booking is cancelled; there is nothing to refund.",
+            "Paid in cash at the door: the ticket is cancelled and the money is given back in cash at the centre's desk.",
+            "Free and complimentary tickets: the ticket is cancelled; there is nothing to refund.",
+          ],
+        },
+        "A ticket already used to get in cannot be cancelled through the site.",
       ],
     },
     {
@@ -31,7 +47,7 @@ export const refundsEn: LegalDocument = {
         {
           list: [
             "Change of mind or not attending: tickets for events on a set date are not refundable. The right of withdrawal does not apply to leisure services on a specific date (art. 59(1)(n) of the Italian Consumer Code, Legislative Decree 206/2005).",
-            "Paying at the door: until you pay there is nothing to refund. If you cannot come, cancel the booking by writing to us so that the seat goes to someone else.",
+            "Paying at the door: until you pay there is nothing to refund. If you cannot come, write to us: our staff cancel the booking and the seat goes to someone else.",
             "Entry refused for breaking the event's rules or the terms of use: no refund.",
             "Double payments or wrong amounts caused by our mistake or a technical error: the difference is refunded in full.",
           ],

@@ -9,6 +9,8 @@ export type AuditEntry = {
   actorUserId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;
+  /** When it happened, from the business clock; the database's time when not given. */
+  at?: Date;
 };
 
 /** Who did what, when: staff logins, failed attempts and every change staff make. */
@@ -21,5 +23,6 @@ export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     actorUserId: entry.actorUserId ?? null,
     details: entry.details ?? {},
     ip: entry.ip ?? null,
+    ...(entry.at && { createdAt: entry.at }),
   });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { events, memberships, type Order, orders, type Ticket, tickets } from "~/db/schema";
+import { events, memberships, type Order, orders, type Ticket, type TicketType, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
@@ -25,7 +25,7 @@ export type PurchaseOutcome =
   | { ok: false; code: "payment-pending"; order: Order };
 
 /** A pending order that still holds its seat: no expiry (door) or an expiry still ahead. */
-const holding = (now: Date) =>
+export const holding = (now: Date) =>
   and(eq(orders.status, "pending"), or(isNull(orders.expiresAt), gt(orders.expiresAt, now)));
 
 /** The member's card that allows buying: valid now (not voided, not expired). */
@@ -105,7 +105,13 @@ export async function buyTicket(
 }
 
 /** The ticket of an order: the holder's name, the order's price, an opaque token for the QR. */
-export async function issueTicket(tx: DbOrTx, order: Order, holderName: string, now: Date): Promise<Ticket> {
+export async function issueTicket(
+  tx: DbOrTx,
+  order: Order,
+  holderName: string,
+  now: Date,
+  type: TicketType = "standard",
+): Promise<Ticket> {
   const [ticket] = await tx
     .insert(tickets)
     .values({
@@ -113,7 +119,7 @@ export async function issueTicket(tx: DbOrTx, order: Order, holderName: string, 
       eventId: order.eventId,
       userId: order.userId,
       holderName,
-      type: "standard",
+      type,
       priceCents: order.amountCents,
       qrToken: cardToken(QR_TOKEN_LENGTH),
       createdAt: now,

@@ -21,7 +21,7 @@ export function stripeConfigured(): boolean {
 let client: { key: string; api: string | undefined; stripe: Stripe } | null = null;
 
 /** Stripe's client for the configured key (and API address: a local stand-in in tests). */
-function stripe(): Stripe {
+export function stripe(): Stripe {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_URL: api } = config();
   if (!key) throw new Error("STRIPE_SECRET_KEY is not set");
   if (client?.key !== key || client.api !== api) {
@@ -194,6 +194,33 @@ async function settleCheckout(
   const ticket = await issueTicket(tx, paid, person ? `${person.firstName} ${person.lastName}` : "", now);
   await queueTicketMail(tx, { order: paid, ticket, event, locale, now });
   return null;
+}
+
+export type FullRefund = { refundId: string | null };
+
+/**
+ * Gives a whole payment back through Stripe. The idempotency key names what is refunded (one key per
+ * ticket or order) and the parameters never change between attempts, so a retry, after a failure or a
+ * double click, is answered with the first refund and never makes a second one. A payment Stripe has
+ * already refunded (a retry after the key's 24 hours) counts as refunded. Other errors are thrown:
+ * nothing was refunded.
+ */
+export async function refundInFull(
+  paymentIntent: string,
+  idempotencyKey: string,
+  metadata: Record<string, string>,
+): Promise<FullRefund> {
+  try {
+    const refund = await stripe().refunds.create(
+      { payment_intent: paymentIntent, reason: "requested_by_customer", metadata },
+      { idempotencyKey },
+    );
+    return { refundId: refund.id };
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded")
+      return { refundId: null };
+    throw error;
+  }
 }
 
 /** Gives a late payment back through Stripe, then records the order as refunded. */

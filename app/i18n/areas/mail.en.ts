@@ -79,6 +79,25 @@ export const mailEn: MailMessages = {
     button: "Open the ticket",
     refunds: "The refund rules are on the site's Refunds page.",
   },
+  ticketCancelled: {
+    reasonLabel: "Reason",
+    cancelled: {
+      subject: "Your ticket for {{event}} has been cancelled",
+      heading: "Ticket cancelled",
+      intro: "staff have cancelled your ticket for {{event}}, {{when}}.",
+      cash: "You paid {{amount}} in cash at the door: come to the centre's desk and we will give it back.",
+    },
+    refunded: {
+      subject: "Your ticket for {{event}} has been refunded",
+      heading: "Ticket refunded",
+      intro: "staff have cancelled your ticket for {{event}}, {{when}}, and refunded it in full.",
+      money:
+        "The refund of {{amount}} goes back to the card you paid with: it usually reaches your account in 5–10 working days, depending on your bank.",
+    },
+    seat: "The ticket is no longer valid and its seat is back on sale.",
+    button: "Your tickets",
+    questions: "For any question, reply to this e-mail or write to us. The refund rules:",
+  },
   contribution: {
     subject: "New contribution ({{kind}}) from {{name}}",
     heading: "New contribution from the website",

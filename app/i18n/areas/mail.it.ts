@@ -84,6 +84,25 @@ export const mailIt = {
     button: "Apri il biglietto",
     refunds: "Le regole di rimborso sono nella pagina Rimborsi del sito.",
   },
+  ticketCancelled: {
+    reasonLabel: "Motivo",
+    cancelled: {
+      subject: "Il tuo biglietto per {{event}} è stato annullato",
+      heading: "Biglietto annullato",
+      intro: "lo staff ha annullato il tuo biglietto per {{event}}, {{when}}.",
+      cash: "Avevi pagato {{amount}} in contanti all'ingresso: passa alla cassa del centro e te li restituiamo.",
+    },
+    refunded: {
+      subject: "Il tuo biglietto per {{event}} è stato rimborsato",
+      heading: "Biglietto rimborsato",
+      intro: "lo staff ha annullato il tuo biglietto per {{event}}, {{when}}, e ti ha rimborsato per intero.",
+      money:
+        "Il rimborso di {{amount}} torna sulla carta con cui hai pagato: di solito arriva sul conto in 5–10 giorni lavorativi, secondo la banca.",
+    },
+    seat: "Il biglietto non è più valido e il posto torna disponibile.",
+    button: "I tuoi biglietti",
+    questions: "Per domande rispondi a questa e-mail o scrivici. Le regole di rimborso:",
+  },
   contribution: {
     subject: "Nuovo contributo ({{kind}}) da {{name}}",
     heading: "Nuovo contributo dal sito",

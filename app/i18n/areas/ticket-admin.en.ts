@@ -1,0 +1,95 @@
+import type { Messages } from "../messages";
+
+/** English strings of the staff's ticket page of an event (merged into en.ts under `ticketAdmin`). */
+export const ticketAdminEn: Messages["ticketAdmin"] = {
+  rowAction: "Tickets",
+  back: "Back to events",
+  lists: "Guest lists",
+  counts: {
+    heading: "Summary",
+    sold: "Valid tickets",
+    seats: "Seats",
+    left: "Seats left",
+    admitted: "Let in",
+    unlimited: "no limit",
+  },
+  complimentary: {
+    heading: "Complimentary ticket",
+    intro:
+      "A free ticket in a person's name: it takes a seat like any other. With the e-mail of an account the ticket goes into that profile and arrives by e-mail; without one, you hand over the ticket's code.",
+    holderName: "Full name",
+    email: "Account e-mail (optional)",
+    emailHint: "Only an address already registered on the site.",
+    submit: "Issue the complimentary ticket",
+    eventOver: "The event is over: no more tickets are issued.",
+  },
+  search: {
+    label: "Search by name",
+    submit: "Search",
+    clear: "Show all",
+  },
+  table: {
+    heading: "Tickets",
+    holder: "Holder",
+    email: "E-mail",
+    type: "Type",
+    state: "Status",
+    price: "Price",
+    purchased: "Purchased",
+    order: "Order",
+    admitted: "Entry",
+    actions: "Actions",
+    notAdmitted: "—",
+    admittedAt: "Let in: {{when}}",
+    code: "Code",
+    cash: "paid in cash",
+    empty: "No tickets for this event.",
+    noMatch: "No tickets in the name of “{{search}}”.",
+    results_one: "{{count}} ticket",
+    results_other: "{{count}} tickets",
+    truncated: "The first {{count}} are shown: search by name to find the others.",
+  },
+  cashNote:
+    "Tickets paid in cash at the door are cancelled here, but the money is given back by hand at the desk. Tickets paid online with Stripe are refunded in full to the card.",
+  cancel: {
+    cancel: "Cancel",
+    refund: "Refund",
+    cancelTitle: "Cancel {{name}}'s ticket?",
+    refundTitle: "Refund {{name}}'s ticket?",
+    cancelText:
+      "The ticket will no longer be valid and its seat goes back on sale. If they have an account, the member gets an e-mail with the reason. This cannot be undone.",
+    cashText: "{{amount}} was paid in cash at the door: give it back by hand at the desk.",
+    refundText:
+      "{{amount}} goes back to the card it was paid with, through Stripe (5–10 working days). The ticket will no longer be valid, its seat goes back on sale and the member gets an e-mail with the reason. This cannot be undone.",
+    reason: "Reason (the member reads it too)",
+    keep: "Back",
+    confirmCancel: "Cancel the ticket",
+    confirmRefund: "Refund the ticket",
+  },
+  done: {
+    cancelled: "{{name}}'s ticket cancelled: the seat is back on sale.",
+    cash: "Give back {{amount}} in cash at the desk.",
+    refunded: "{{name}}'s ticket refunded: {{amount}} goes back to the card in 5–10 working days.",
+    mailed: "The member gets an e-mail.",
+    complimentary: "Complimentary ticket issued in the name of {{name}}.",
+    linked: "It is in the profile of {{email}}, who also gets it by e-mail.",
+    code: "Hand over this code: the ticket check takes it typed instead of the QR.",
+  },
+  errors: {
+    reasonRequired: "Write the reason.",
+    reasonTooShort: "The reason is too short: 3 characters at least.",
+    reasonTooLong: "The reason is too long: 500 characters at most.",
+    holderRequired: "Write the holder's name.",
+    notFound: "This ticket does not exist or is not for this event.",
+    "already-cancelled": "The ticket was already cancelled or refunded: nothing changed.",
+    "already-admitted":
+      "The ticket has already been used to get in: it is not cancelled. If a refund is due, decide it with the management.",
+    "refund-failed":
+      "Stripe did not make the refund: nothing changed. Try again shortly; the refund will never be made twice.",
+    "event-over": "The event is over: no more tickets are issued.",
+    "sold-out": "Sold out: no more tickets are issued.",
+    "no-account": "No account has this e-mail. Leave the field empty to issue the ticket in the name only.",
+    "already-has-ticket": "This member already holds a valid ticket for the event.",
+    "payment-pending": "This member has a payment under way for the event: try again once it is over.",
+  },
+};
