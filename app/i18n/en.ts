@@ -93,11 +93,8 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
-<<<<<<< HEAD
   guestLists: guestListsEn,
-=======
   ticketAdmin: ticketAdminEn,
->>>>>>> staff-tickets
   forms: {
     email: "E-mail",
     password: "Password",
@@ -520,18 +517,14 @@ export const en: Messages = {
       lead: "Search, create, edit and delete the centre’s events.",
     },
     "internal-event": { title: "Edit event", lead: "Every field of the event, with its image and colours." },
-<<<<<<< HEAD
     "internal-event-lists": {
       title: "Guest lists",
       lead: "Who comes in on the guest list: members of the register and names written by hand, with their guests. At the door, mark who arrives.",
     },
-=======
     "internal-event-tickets": {
       title: "Event tickets",
       lead: "Who holds a ticket, cancellations and refunds with their reason, complimentary tickets.",
     },
-    "internal-event-lists": { title: "Guest lists", lead: "Here you will manage the event's guest lists." },
->>>>>>> staff-tickets
     "internal-export": {
       title: "Export registers",
       lead: "The members register of a month, a quarter or a year, as XLSX or as CSV for Excel.",

@@ -98,11 +98,8 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
-<<<<<<< HEAD
   guestLists: guestListsIt,
-=======
   ticketAdmin: ticketAdminIt,
->>>>>>> staff-tickets
   forms: {
     email: "E-mail",
     password: "Password",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, checkIns, events, orders, staff, ticketScans, tickets } from "~/db/schema";
 import { doorCounts, payAtDoorAndAdmit, scanTicket } from "~/domain/tickets/check.server";
+import { cancelTicket } from "~/domain/tickets/staff.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
@@ -172,4 +173,34 @@ describe("the ticket check", () => {
     expect(await test.db.select().from(checkIns)).toHaveLength(500);
     expect(await doorCounts(test.db, event.id)).toEqual({ admitted: 500, sold: 500, seats: 600, guests: 0 });
   }, 60_000);
+  it("never both admits and cancels a ticket scanned while staff cancel it", async () => {
+    const event = await night();
+    const sold = await sell(event.id, 20);
+    const outcomes = await Promise.all(
+      sold.flatMap((ticket) => [
+        scan(event.id, ticket.qrToken),
+        cancelTicket(test.db, {
+          ticketId: ticket.id,
+          eventId: event.id,
+          staffId: other.staffId,
+          reason: "Doppio acquisto",
+          at: AT,
+        }),
+      ]),
+    );
+    const scans = outcomes.filter((_, i) => i % 2 === 0) as Awaited<ReturnType<typeof scan>>[];
+    const cancels = outcomes.filter((_, i) => i % 2 === 1) as Awaited<ReturnType<typeof cancelTicket>>[];
+    for (const [i, answer] of scans.entries()) {
+      const cancelled = cancels[i]?.ok === true;
+      // Exactly one of the two won: let in, or cancelled (and the scan says so).
+      expect(answer.verdict === "admitted", `ticket ${i}`).toBe(!cancelled);
+      if (cancelled) expect(answer.verdict).toBe("cancelled");
+    }
+    const admitted = await test.db
+      .select()
+      .from(checkIns)
+      .where(eq(checkIns.listKey, `event:${event.id}`));
+    const stillValid = await test.db.select().from(tickets).where(eq(tickets.status, "valid"));
+    expect(admitted.length).toBe(stillValid.length);
+  });
 });

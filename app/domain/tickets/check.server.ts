@@ -45,14 +45,20 @@ export type TicketAnswer = {
 type Actor = { staffId: string };
 type Found = { ticket: Ticket; order: Order; event: EventRecord };
 
-async function findTicket(db: DbOrTx, where: SQL | undefined): Promise<Found | null> {
-  const [row] = await db
+/**
+ * The ticket with its order and event. `share` locks the ticket's row for the scan's transaction:
+ * scanners do not wait for each other, but a staff cancellation (which locks it for update) either
+ * comes first, and the scan sees the ticket cancelled, or waits and sees the admission.
+ */
+async function findTicket(db: DbOrTx, where: SQL | undefined, share = false): Promise<Found | null> {
+  const query = db
     .select({ ticket: tickets, order: orders, event: events })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, tickets.eventId))
     .where(where)
     .limit(1);
+  const [row] = share ? await query.for("share", { of: tickets }) : await query;
   return row ?? null;
 }
 
@@ -131,7 +137,7 @@ export async function scanTicket(
       .where(eq(ticketScans.clientNonce, input.nonce))
       .limit(1);
     if (earlier) return replay(tx, earlier.ticketId, earlier.code, earlier.verdict);
-    const found = code ? await findTicket(tx, eq(tickets.qrToken, code)) : null;
+    const found = code ? await findTicket(tx, eq(tickets.qrToken, code), true) : null;
     let verdict: TicketVerdict;
     if (!found) verdict = "unknown";
     else if (found.event.id !== input.eventId) verdict = "other-event";
