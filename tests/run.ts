@@ -49,6 +49,7 @@ const DIALECT_TESTS = [
   "tests/integration/sessions.test.ts",
   "tests/integration/ticket-purchase.test.ts",
   "tests/integration/ticket-check.test.ts",
+  "tests/integration/ticket-dashboard.test.ts",
   "tests/integration/ticket-stripe.test.ts",
 ];
 
