@@ -1,5 +1,6 @@
 import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
+import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
@@ -91,6 +92,7 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
+  dashboardTickets: dashboardTicketsEn,
   forms: {
     email: "E-mail",
     password: "Password",

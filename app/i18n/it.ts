@@ -1,5 +1,6 @@
 import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
+import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
@@ -96,6 +97,7 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
+  dashboardTickets: dashboardTicketsIt,
   forms: {
     email: "E-mail",
     password: "Password",

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { checkIns, events, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { CENTRE_TIME_ZONE, fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+import { addCalendarDays, CENTRE_TIME_ZONE, fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
 
 /**
  * The staff dashboard's view of the tickets (issue 11): the events at the door today and next, and
@@ -30,13 +30,6 @@ export type DashboardEvent = {
   guests: number;
 };
 
-/** The calendar date `days` after the Rome date `date` ("YYYY-MM-DD"); whole days, no clock involved. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
 /** Today's Rome date of `at` ("YYYY-MM-DD"). */
 const romeDate = (at: Date) => toRomeWallTime(at).slice(0, 10);
 
@@ -54,7 +47,7 @@ export async function dashboardEvents(
 ): Promise<DashboardEvent[]> {
   const today = romeDate(at);
   const dayStart = fromRomeWallTime(today);
-  const dayEnd = fromRomeWallTime(addDays(today, 1));
+  const dayEnd = fromRomeWallTime(addCalendarDays(today, 1));
   const from = dayStart.toISOString();
   const to = dayEnd.toISOString();
   // Each half finds its events through an index: the GiST index on the period for today's, the
@@ -111,9 +104,9 @@ export type ActivityDay = {
  */
 export async function ticketActivity(db: DbOrTx, at = clockNow(), days = 30): Promise<ActivityDay[]> {
   const today = romeDate(at);
-  const first = addDays(today, 1 - days);
+  const first = addCalendarDays(today, 1 - days);
   const from = fromRomeWallTime(first);
-  const to = fromRomeWallTime(addDays(today, 1));
+  const to = fromRomeWallTime(addCalendarDays(today, 1));
   const romeDay = (column: typeof tickets.createdAt | typeof checkIns.createdAt) =>
     sql<string>`to_char(${column} at time zone ${sql.raw(`'${CENTRE_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const soldDay = romeDay(tickets.createdAt);
@@ -140,7 +133,7 @@ export async function ticketActivity(db: DbOrTx, at = clockNow(), days = 30): Pr
   const soldOn = new Map(sold.map((row) => [row.date, row.n]));
   const admittedOn = new Map(admitted.map((row) => [row.date, row.n]));
   return Array.from({ length: days }, (_, index) => {
-    const date = addDays(first, index);
+    const date = addCalendarDays(first, index);
     return { date, sold: soldOn.get(date) ?? 0, admitted: admittedOn.get(date) ?? 0 };
   });
 }
