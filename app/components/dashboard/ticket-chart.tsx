@@ -205,7 +205,7 @@ export function TicketChart({ days }: { days: ActivityDay[] }) {
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold underline underline-offset-2">
             {t("dashboardTickets.chart.showTable")}
           </summary>
-          <div className="mt-2 rounded-md border border-border">
+          <div className="mt-2 max-w-2xl rounded-md border border-border">
             <table className="w-full text-sm">
               <caption className="sr-only">{t("dashboardTickets.chart.caption")}</caption>
               <thead>
@@ -224,7 +224,7 @@ export function TicketChart({ days }: { days: ActivityDay[] }) {
               <tbody>
                 {days.map((day) => (
                   <tr key={day.date} className="border-b border-border last:border-0">
-                    <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                    <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
                       <time dateTime={day.date}>{fullDay(day.date)}</time>
                     </th>
                     <td className="px-3 py-1.5 text-right tabular-nums">{count(day.sold)}</td>
