@@ -50,6 +50,7 @@ const DIALECT_TESTS = [
   "tests/integration/sessions.test.ts",
   "tests/integration/ticket-purchase.test.ts",
   "tests/integration/ticket-check.test.ts",
+  "tests/integration/ticket-dashboard.test.ts",
   "tests/integration/ticket-stripe.test.ts",
   "tests/integration/ticket-staff.test.ts",
 ];

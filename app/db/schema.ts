@@ -359,6 +359,8 @@ export const tickets = pgTable(
     index("tickets_order_id_idx").on(t.orderId),
     index("tickets_event_id_idx").on(t.eventId),
     index("tickets_user_id_idx").on(t.userId),
+    // The staff dashboard's sales of the last 30 days, without reading every ticket ever sold.
+    index("tickets_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -433,6 +435,8 @@ export const checkIns = pgTable(
       .on(t.membershipId, t.listKey)
       .where(sql`${t.membershipId} is not null`),
     index("check_ins_list_key_idx").on(t.listKey, t.createdAt),
+    // The staff dashboard's admissions of the last 30 days, across every door.
+    index("check_ins_created_at_idx").on(t.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
+import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
@@ -95,6 +96,7 @@ export const en: Messages = {
   ticketcheck: ticketcheckEn,
   guestLists: guestListsEn,
   ticketAdmin: ticketAdminEn,
+  dashboardTickets: dashboardTicketsEn,
   forms: {
     email: "E-mail",
     password: "Password",

@@ -1,5 +1,6 @@
 import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
+import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
@@ -100,6 +101,7 @@ export const it = {
   ticketcheck: ticketcheckIt,
   guestLists: guestListsIt,
   ticketAdmin: ticketAdminIt,
+  dashboardTickets: dashboardTicketsIt,
   forms: {
     email: "E-mail",
     password: "Password",

@@ -45,6 +45,13 @@ export function toRomeLocal(instant: Date): string {
 
 export const fromRomeLocal = fromRomeWallTime;
 
+/** The calendar date `days` after `date` ("YYYY-MM-DD"): whole days, whatever the clocks do. */
+export function addCalendarDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The instant Rome's day containing `instant` began (midnight, Rome time). */
 export function romeDayStart(instant: Date): Date {
   return fromRomeWallTime(toRomeWallTime(instant).slice(0, 10));
@@ -63,7 +70,7 @@ export function isRomeLocal(value: string): boolean {
   return real && (hour ?? 99) < 24 && (minute ?? 99) < 60;
 }
 
-type Style = "dateTime" | "date" | "time" | "year";
+type Style = "dateTime" | "date" | "time" | "year" | "dayMonth" | "weekdayDay";
 type Lang = "it" | "en";
 
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
@@ -71,6 +78,8 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: "long" },
   time: { timeStyle: "short" },
   year: { year: "numeric" },
+  dayMonth: { day: "numeric", month: "short" },
+  weekdayDay: { weekday: "short", day: "numeric", month: "short" },
 };
 
 // Building an Intl formatter costs far more than using one: one per language and style, kept.
@@ -91,7 +100,8 @@ function romeFormatter(locale: Lang, style: Style): Intl.DateTimeFormat {
 
 /**
  * An instant as Rome's clocks show it, in the reader's language: "dateTime" ("sabato 14 novembre
- * 2026 alle ore 21:00"), "date" ("14 novembre 2026"), "time" ("21:00") or "year".
+ * 2026 alle ore 21:00"), "date" ("14 novembre 2026"), "time" ("21:00"), "year", and the short
+ * forms of charts and dense lists: "dayMonth" ("14 nov") and "weekdayDay" ("sab 14 nov").
  */
 export function formatRome(instant: Date, locale: Lang, style: Style): string {
   return romeFormatter(locale, style).format(instant);
@@ -121,4 +131,10 @@ export function romeWallClock(): (instant: Date) => number {
     }
     return instant.getTime() + offset;
   };
+}
+
+/** A Rome calendar date ("YYYY-MM-DD") in the reader's language, by the style's rules. */
+export function formatRomeDate(date: string, locale: Lang, style: Style): string {
+  // Noon is on the same date in Rome whatever the season, so the date cannot slip.
+  return formatRome(fromRomeWallTime(`${date}T12:00`), locale, style);
 }

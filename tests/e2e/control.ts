@@ -137,10 +137,15 @@ export function startControl(port: number) {
         res.end(JSON.stringify(result));
         return;
       }
-      // A public event of the test's own, a week ahead, so seats and tickets are not shared.
+      // A public event of the test's own, a week ahead unless `startsInMinutes` (negative: already
+      // on), so seats and tickets are not shared.
       if (req.method === "POST" && url.pathname === "/event") {
         const body = await readJson(req);
-        const start = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+        const startsIn =
+          typeof body.startsInMinutes === "number"
+            ? body.startsInMinutes * 60 * 1000
+            : 7 * 24 * 60 * 60 * 1000;
+        const start = new Date(Date.now() + startsIn);
         const [row] = await getDb()
           .insert(events)
           .values(

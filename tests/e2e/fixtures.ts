@@ -152,8 +152,13 @@ export type TestEvent = {
   startsAt: string;
 };
 
-/** A public event of the test's own, a week ahead: paid (12 € unless `priceCents`), 40 seats. */
-export async function newEvent(options: { priceCents?: number; seats?: number } = {}): Promise<TestEvent> {
+/**
+ * A public event of the test's own, a week ahead unless `startsInMinutes` (negative: on now): paid
+ * (12 € unless `priceCents`), 40 seats unless `seats`.
+ */
+export async function newEvent(
+  options: { priceCents?: number; seats?: number; startsInMinutes?: number } = {},
+): Promise<TestEvent> {
   const response = await fetch(`${CONTROL}/event`, { method: "POST", body: JSON.stringify(options) });
   if (!response.ok) throw new Error(`control /event: ${response.status} ${await response.text()}`);
   return (await response.json()) as TestEvent;

@@ -136,6 +136,8 @@ export function routeTable(): RouteCase[] {
     manager("/internal/no-such-page", "not-found", 404),
     // The development mailbox exists only outside production; the test server is production.
     manager("/internal/dev/mailbox", "not-found", 404),
+    // The dashboard (register counts, events and ticket figures) holds no personal data: door staff too.
+    { path: "/internal", page: "internal", status: 200, as: "door" },
     { path: "/internal/validate", page: "internal-validate", status: 200, as: "door" },
     { path: "/internal/events", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/home", page: "forbidden", status: 403, as: "door" },

@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { DashboardEvents } from "~/components/dashboard/dashboard-events";
+import { TicketChart } from "~/components/dashboard/ticket-chart";
 import { internalEntriesFor, isScannerPage } from "~/components/layout/internal-nav";
 import { PageHeader } from "~/components/layout/page-header";
 import { RegisterCounts } from "~/components/register/register-counts";
 import { AppLink } from "~/components/ui/app-link";
 import { now } from "~/domain/clock.server";
 import { registerCounts } from "~/domain/memberships/register.server";
+import { dashboardEvents, ticketActivity } from "~/domain/tickets/dashboard.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { database } from "~/routing/database.server";
@@ -12,9 +15,17 @@ import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/dashboard";
 
+// Every staff member, door staff included: counts only, no personal data (issue 11).
 export async function loader({ context }: Route.LoaderArgs) {
   const { firstName, accessLevel } = currentStaff(context);
-  return { firstName, accessLevel, counts: await registerCounts(database(context), now()) };
+  const db = database(context);
+  const at = now();
+  const [counts, events, activity] = await Promise.all([
+    registerCounts(db, at),
+    dashboardEvents(db, at),
+    ticketActivity(db, at),
+  ]);
+  return { firstName, accessLevel, at, counts, events, activity };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -27,6 +38,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("dashboard.welcome", { name: firstName })} lead={t("dashboard.intro")}>
         <p className="mt-2 text-sm text-muted">{t("dashboard.levelLabel", { level })}</p>
       </PageHeader>
+      <DashboardEvents events={loaderData.events} at={loaderData.at} canManage={accessLevel >= 1} />
+      <TicketChart days={loaderData.activity} />
       <RegisterCounts counts={loaderData.counts} />
       <ul
         className="mx-auto grid max-w-6xl gap-4 px-4 pb-12 sm:grid-cols-2 lg:grid-cols-3"

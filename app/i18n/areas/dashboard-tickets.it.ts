@@ -1,0 +1,38 @@
+/** Italian strings of the dashboard's events and ticket chart (merged into it.ts under `dashboardTickets`). */
+export const dashboardTicketsIt = {
+  events: {
+    heading: "Oggi e prossimi eventi",
+    today: "Oggi",
+    next: "Prossimi",
+    noToday: "Nessun evento oggi.",
+    noNext: "Nessun altro evento in calendario.",
+    notPublic: "Non pubblico",
+    onNow: "In corso",
+    ended: "Concluso",
+    sold: "Venduti",
+    of: "su {{seats}} posti",
+    unlimited: "posti senza limite",
+    admitted: "Entrati",
+    guests: "Entrati dalle liste",
+    ticketCheck: "Controllo biglietti",
+    manage: "Gestisci l'evento {{title}}",
+    barLabel: "Riempimento",
+  },
+  chart: {
+    heading: "Ultimi 30 giorni",
+    lead: "Biglietti venduti e ingressi alla porta, giorno per giorno.",
+    sold: "Biglietti venduti",
+    admitted: "Ingressi",
+    note: "Le vendite non comprendono gli omaggi; gli ingressi comprendono biglietti e accrediti.",
+    summary:
+      "Grafico a barre dei biglietti venduti e degli ingressi per giorno, dal {{from}} al {{to}}: in totale {{sold}} biglietti venduti e {{admitted}} ingressi.",
+    peak: "Giorno con più vendite: {{day}}, {{count}}.",
+    quiet: "Nessuna vendita e nessun ingresso in questi giorni.",
+    day: "{{day}}: {{sold}} venduti, {{admitted}} ingressi",
+    today: "oggi",
+    showTable: "Mostra i dati in tabella",
+    caption: "Biglietti venduti e ingressi per giorno, ultimi 30 giorni",
+    columnDay: "Giorno",
+    total: "Totale",
+  },
+};
