@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { doorScans, memberships } from "~/db/schema";
 import { NAUGHTY, naughtyFor } from "../setup/blns";
-import { DEMO_PASSWORD, insertStaff, insertUser } from "./api-harness";
 import { startServer, type TestServer } from "./server-harness";
+import { signInVisitors, type Visitor, type Visitors } from "./visitors";
 
 /**
  * The member's request page, the staff's create page and the door scanner over HTTP: who may use
@@ -11,26 +11,9 @@ import { startServer, type TestServer } from "./server-harness";
  */
 let server: TestServer;
 let userId = "";
-const cookies = { user: "", door: "", manager: "" };
-type Who = keyof typeof cookies | "anonymous";
-const headersOf = (who: Who): Record<string, string> => (who === "anonymous" ? {} : { cookie: cookies[who] });
-
-const get = (path: string, who: Who) =>
-  fetch(`${server.url}${path}`, { headers: headersOf(who), redirect: "manual" });
-const post = (path: string, who: Who, fields: Record<string, string>) =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: headersOf(who),
-    redirect: "manual",
-  });
-
-async function signIn(loginPath: string, email: string): Promise<string> {
-  const response = await post(loginPath, "anonymous", { email, password: DEMO_PASSWORD });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
+let visitors: Visitors;
+const get = (path: string, who: Visitor) => visitors.get(path, who);
+const post = (path: string, who: Visitor, fields: Record<string, string>) => visitors.post(path, who, fields);
 
 const countOf = async (table: typeof memberships | typeof doorScans) =>
   (await server.db.select({ n: count() }).from(table))[0]?.n ?? 0;
@@ -53,12 +36,8 @@ const REQUEST = {
 
 beforeAll(async () => {
   server = await startServer();
-  userId = (await insertUser(server.db, "lucia@example.test")).id;
-  await insertStaff(server.db, "porta@example.test", 0);
-  await insertStaff(server.db, "gestione@example.test", 1);
-  cookies.user = await signIn("/u/login", "lucia@example.test");
-  cookies.door = await signIn("/internal/login", "porta@example.test");
-  cookies.manager = await signIn("/internal/login", "gestione@example.test");
+  visitors = await signInVisitors(server);
+  userId = visitors.userId;
 }, 120_000);
 afterAll(() => server?.close());
 

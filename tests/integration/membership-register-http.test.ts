@@ -2,37 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Membership, memberships } from "~/db/schema";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
-import { DEMO_PASSWORD, insertStaff, insertUser } from "./api-harness";
 import { startServer, type TestServer } from "./server-harness";
+import { signInVisitors, type Visitor, type Visitors } from "./visitors";
 
 /**
  * The register and the card view over HTTP, as each kind of visitor meets them: anonymous visitors
  * and public users go to the staff login, door staff read and admit, only management changes a card.
  */
 let server: TestServer;
-const cookies = { user: "", door: "", manager: "" };
-type Who = keyof typeof cookies | "anonymous";
-const headersOf = (who: Who): Record<string, string> => (who === "anonymous" ? {} : { cookie: cookies[who] });
-
-function get(path: string, who: Who) {
-  return fetch(`${server.url}${path}`, { headers: headersOf(who), redirect: "manual" });
-}
-
-function post(path: string, who: Who, fields: Record<string, string>) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: headersOf(who),
-    redirect: "manual",
-  });
-}
-
-async function signIn(loginPath: string, email: string): Promise<string> {
-  const response = await post(loginPath, "anonymous", { email, password: DEMO_PASSWORD });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
+let visitors: Visitors;
+const get = (path: string, who: Visitor) => visitors.get(path, who);
+const post = (path: string, who: Visitor, fields: Record<string, string>) => visitors.post(path, who, fields);
 
 async function card(state: MembershipState, overrides: Partial<Membership> = {}) {
   const [row] = await server.db
@@ -72,12 +52,7 @@ const INTENTS: Record<string, Record<string, string>> = {
 
 beforeAll(async () => {
   server = await startServer();
-  await insertUser(server.db, "lucia@example.test");
-  await insertStaff(server.db, "porta@example.test", 0);
-  await insertStaff(server.db, "gestione@example.test", 1);
-  cookies.user = await signIn("/u/login", "lucia@example.test");
-  cookies.door = await signIn("/internal/login", "porta@example.test");
-  cookies.manager = await signIn("/internal/login", "gestione@example.test");
+  visitors = await signInVisitors(server);
 }, 120_000);
 afterAll(() => server?.close());
 

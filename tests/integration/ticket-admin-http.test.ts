@@ -3,34 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events, orders, tickets } from "~/db/schema";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { DEMO_PASSWORD, insertStaff, insertUser } from "./api-harness";
 import { startServer, type TestServer } from "./server-harness";
+import { signInVisitors, type Visitor, type Visitors } from "./visitors";
 
 /**
  * The staff ticket page of an event over HTTP: who may open it and use its two actions (cancel,
  * complimentary); the server checks the role whatever the page showed.
  */
 let server: TestServer;
-const cookies = { user: "", door: "", manager: "" };
-type Who = keyof typeof cookies | "anonymous";
-const headersOf = (who: Who): Record<string, string> => (who === "anonymous" ? {} : { cookie: cookies[who] });
-
-const get = (path: string, who: Who) =>
-  fetch(`${server.url}${path}`, { headers: headersOf(who), redirect: "manual" });
-const post = (path: string, who: Who, fields: Record<string, string>) =>
-  fetch(`${server.url}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: headersOf(who),
-    redirect: "manual",
-  });
-
-async function signIn(loginPath: string, email: string): Promise<string> {
-  const response = await post(loginPath, "anonymous", { email, password: DEMO_PASSWORD });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
+let visitors: Visitors;
+const get = (path: string, who: Visitor) => visitors.get(path, who);
+const post = (path: string, who: Visitor, fields: Record<string, string>) => visitors.post(path, who, fields);
 
 let eventId = "";
 let ticketId = "";
@@ -41,12 +24,7 @@ const stateOf = async (id: string) =>
 
 beforeAll(async () => {
   server = await startServer();
-  await insertUser(server.db, "lucia@example.test");
-  await insertStaff(server.db, "porta@example.test", 0);
-  await insertStaff(server.db, "gestione@example.test", 1);
-  cookies.user = await signIn("/u/login", "lucia@example.test");
-  cookies.door = await signIn("/internal/login", "porta@example.test");
-  cookies.manager = await signIn("/internal/login", "gestione@example.test");
+  visitors = await signInVisitors(server);
   const start = new Date(Date.now() + 7 * 24 * 3600 * 1000);
   const [event] = await server.db
     .insert(events)

@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/form";
+import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { MembershipState } from "~/domain/memberships/state";
-import { ReasonDialog } from "./reason-dialog";
 
 type Answer = { form?: string; result: SubmissionResult<string[]> } | undefined;
 

@@ -1,47 +1,18 @@
 import { useTranslation } from "react-i18next";
+import { type PillIcon, type PillTone, StatePill } from "~/components/ui/state-pill";
 import type { MembershipState } from "~/domain/memberships/state";
 
-const TONE: Record<MembershipState, string> = {
-  valid:
-    "bg-green-100 text-green-900 ring-green-700 dark:bg-green-950 dark:text-green-100 dark:ring-green-400",
-  requested:
-    "bg-amber-100 text-amber-950 ring-amber-700 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-400",
-  expired:
-    "bg-stone-200 text-stone-900 ring-stone-600 dark:bg-stone-800 dark:text-stone-100 dark:ring-stone-400",
-  voided: "bg-red-100 text-red-900 ring-red-700 dark:bg-red-950 dark:text-red-100 dark:ring-red-400",
-  rejected: "bg-transparent text-red-900 ring-red-700 dark:text-red-200 dark:ring-red-400",
-};
-
-// A shape per state as well as a colour and a word: never colour alone.
-const ICON: Record<MembershipState, string> = {
-  valid: "M5 12.5l4.5 4.5L19 7.5",
-  requested: "M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
-  expired: "M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9",
-  voided: "M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z",
-  rejected: "M6 6l12 12M18 6L6 18",
+const LOOK: Record<MembershipState, [PillTone, PillIcon]> = {
+  valid: ["good", "check"],
+  requested: ["waiting", "clock"],
+  expired: ["over", "hourglass"],
+  voided: ["stopped", "ban"],
+  rejected: ["refused", "cross"],
 };
 
 /** A membership's state as staff read it in the register and on the card. */
 export function StateBadge({ state }: { state: MembershipState }) {
   const { t } = useTranslation();
-  return (
-    <span
-      data-state={state}
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${TONE[state]}`}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={ICON[state]} />
-      </svg>
-      {t(`register.states.${state}`)}
-    </span>
-  );
+  const [tone, icon] = LOOK[state];
+  return <StatePill state={state} tone={tone} icon={icon} label={t(`register.states.${state}`)} />;
 }

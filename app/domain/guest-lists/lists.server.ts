@@ -119,6 +119,23 @@ function matches(q: string): (entry: GuestEntry) => boolean {
     (code !== "" && Boolean(entry.member?.code.startsWith(code)));
 }
 
+const MEMBER_FIELDS = {
+  id: memberships.id,
+  firstName: memberships.firstName,
+  lastName: memberships.lastName,
+  code: memberships.code,
+  status: memberships.status,
+  validUntil: memberships.validUntil,
+  voidedAt: memberships.voidedAt,
+};
+
+type MemberRow = Pick<typeof memberships.$inferSelect, keyof typeof MEMBER_FIELDS>;
+
+/** A member row as a choice for an entry, with its state today. */
+function memberMatch({ status, validUntil, voidedAt, ...member }: MemberRow, at: Date): MemberMatch {
+  return { ...member, state: membershipState({ status, validUntil, voidedAt }, at) };
+}
+
 export type MemberMatch = {
   id: string;
   firstName: string;
@@ -132,15 +149,7 @@ export async function findMembers(db: DbOrTx, q: string, at = clockNow()): Promi
   const condition = searchCondition(q);
   if (!condition) return [];
   const rows = await db
-    .select({
-      id: memberships.id,
-      firstName: memberships.firstName,
-      lastName: memberships.lastName,
-      code: memberships.code,
-      status: memberships.status,
-      validUntil: memberships.validUntil,
-      voidedAt: memberships.voidedAt,
-    })
+    .select(MEMBER_FIELDS)
     .from(memberships)
     .where(condition)
     .orderBy(
@@ -149,29 +158,13 @@ export async function findMembers(db: DbOrTx, q: string, at = clockNow()): Promi
       asc(memberships.code),
     )
     .limit(10);
-  return rows.map(({ status, validUntil, voidedAt, ...member }) => ({
-    ...member,
-    state: membershipState({ status, validUntil, voidedAt }, at),
-  }));
+  return rows.map((row) => memberMatch(row, at));
 }
 
 /** One member of the register, to show as the chosen member of a new entry. */
 export async function findMember(db: DbOrTx, id: string, at = clockNow()): Promise<MemberMatch | null> {
-  const [row] = await db
-    .select({
-      id: memberships.id,
-      firstName: memberships.firstName,
-      lastName: memberships.lastName,
-      code: memberships.code,
-      status: memberships.status,
-      validUntil: memberships.validUntil,
-      voidedAt: memberships.voidedAt,
-    })
-    .from(memberships)
-    .where(eq(memberships.id, id));
-  if (!row) return null;
-  const { status, validUntil, voidedAt, ...member } = row;
-  return { ...member, state: membershipState({ status, validUntil, voidedAt }, at) };
+  const [row] = await db.select(MEMBER_FIELDS).from(memberships).where(eq(memberships.id, id));
+  return row ? memberMatch(row, at) : null;
 }
 
 export type EntryOutcome =

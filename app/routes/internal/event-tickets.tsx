@@ -204,7 +204,7 @@ function TicketCard({ row, answer }: { row: StaffTicketRow; answer: Answer }) {
             row.paidInCash ? t("ticketAdmin.cancel.cashText", { amount: price }) : "",
           ].join(" "),
     reason: t("ticketAdmin.cancel.reason"),
-    keep: t("ticketAdmin.cancel.keep"),
+    cancel: t("ticketAdmin.cancel.keep"),
     confirm: t(`ticketAdmin.cancel.${row.undo === "refund" ? "confirmRefund" : "confirmCancel"}`),
   };
   return (

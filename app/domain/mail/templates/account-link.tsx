@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
 import type { CSSProperties, ReactElement } from "react";
 import { now } from "~/domain/clock.server";
@@ -104,6 +104,23 @@ export function LinkButton({ href, label }: { href: string; label: string }) {
 }
 
 /** The staff's greeting at the end of every mail. */
+const FACT_LABEL: CSSProperties = { color: "#555555", margin: "0", fontSize: "14px" };
+const FACT_VALUE: CSSProperties = { margin: "0 0 8px", fontSize: "16px" };
+
+/** Label and value pairs (a ticket's order, holder, price…), one under the other. */
+export function Facts({ facts }: { facts: readonly (readonly [string, string])[] }) {
+  return (
+    <Section>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <Text style={FACT_LABEL}>{label}</Text>
+          <Text style={FACT_VALUE}>{value}</Text>
+        </div>
+      ))}
+    </Section>
+  );
+}
+
 export function SignOff({ locale }: { locale: Locale }) {
   const t = mailT(locale);
   return (

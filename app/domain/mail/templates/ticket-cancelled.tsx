@@ -1,8 +1,9 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import type { CSSProperties } from "react";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
 import {
+  Facts,
   heading,
   LinkButton,
   paragraph,
@@ -42,8 +43,6 @@ const reasonStyle: CSSProperties = {
   borderLeft: `3px solid ${palette.accent}`,
   paddingLeft: "12px",
 };
-const LABEL = { color: "#555555", margin: "0", fontSize: "14px" };
-const VALUE = { margin: "0 0 8px", fontSize: "16px" };
 
 function TicketCancelledMail(input: TicketCancelledInput) {
   const t = mailT(input.locale);
@@ -65,19 +64,12 @@ function TicketCancelledMail(input: TicketCancelledInput) {
         <strong>{t("ticketCancelled.reasonLabel")}:</strong>
       </Text>
       <Text style={reasonStyle}>{input.reason}</Text>
-      <Section>
-        {(
-          [
-            [t("ticket.labels.order"), input.orderId],
-            [t("ticket.labels.holder"), input.holderName],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <Text style={LABEL}>{label}</Text>
-            <Text style={VALUE}>{value}</Text>
-          </div>
-        ))}
-      </Section>
+      <Facts
+        facts={[
+          [t("ticket.labels.order"), input.orderId],
+          [t("ticket.labels.holder"), input.holderName],
+        ]}
+      />
       {input.kind === "refunded" && (
         <Text style={paragraph}>{t("ticketCancelled.refunded.money", { amount: input.amount })}</Text>
       )}

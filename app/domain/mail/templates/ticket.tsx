@@ -1,9 +1,17 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { TicketType } from "~/db/schema";
 import type { TicketState } from "~/domain/tickets/own.server";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
-import { heading, LinkButton, paragraph, type RenderedMail, renderMail, SignOff } from "./account-link";
+import {
+  Facts,
+  heading,
+  LinkButton,
+  paragraph,
+  type RenderedMail,
+  renderMail,
+  SignOff,
+} from "./account-link";
 import { EmailLayout } from "./layout";
 
 export type TicketMailInput = {
@@ -23,9 +31,6 @@ export type TicketMailInput = {
   link: string;
   now: Date;
 };
-
-const LABEL = { color: "#555555", margin: "0", fontSize: "14px" };
-const VALUE = { margin: "0 0 8px", fontSize: "16px" };
 
 function TicketMail(input: TicketMailInput) {
   const t = mailT(input.locale);
@@ -49,14 +54,7 @@ function TicketMail(input: TicketMailInput) {
       </Heading>
       <Text style={paragraph}>{t("greeting", { firstName: input.firstName })}</Text>
       <Text style={paragraph}>{t("ticket.intro", { event: input.eventTitle, when: input.when })}</Text>
-      <Section>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <Text style={LABEL}>{label}</Text>
-            <Text style={VALUE}>{value}</Text>
-          </div>
-        ))}
-      </Section>
+      <Facts facts={facts} />
       {input.state === "unpaid" && <Text style={paragraph}>{t("ticket.unpaid")}</Text>}
       <Text style={paragraph}>{t("ticket.next")}</Text>
       <LinkButton href={input.link} label={t("ticket.button")} />
