@@ -44,7 +44,7 @@ export function OfflineNotice({ door, kind }: { door: OfflineDoor; kind: "ticket
         data-copy={door.copy ? "yes" : "no"}
       >
         <h2 className="text-lg font-bold">{t("doorOffline.heading")}</h2>
-        <p className="font-semibold">{text}</p>
+        <p>{text}</p>
         {pending && <p>{pending}</p>}
       </div>
     );

@@ -32,6 +32,8 @@ import type { ScanSource } from "./use-door-scan";
 const REFRESH_MS = 60_000;
 /** How often a phone that lost the server while the browser says online tries again. */
 const RETRY_MS = 15_000;
+/** A connection that has just come back often needs a moment before requests get through. */
+const SOON_MS = 3_000;
 
 export type DoorTarget = { kind: "tickets"; eventId: string } | { kind: "cards" };
 
@@ -92,6 +94,7 @@ export function useOfflineDoor(target: DoorTarget | null) {
   const uses = useRef(new Map<string, LocalUse>());
   const running = useRef(false);
   const again = useRef(false);
+  const soon = useRef<number | undefined>(undefined);
   const lastRefresh = useRef(0);
   const seq = useRef(0);
 
@@ -119,18 +122,26 @@ export function useOfflineDoor(target: DoorTarget | null) {
     }
     running.current = true;
     lastRefresh.current = Date.now();
+    // The server did not answer although the browser says online: once more shortly, then every 15 s.
+    const unreachable = () => {
+      setOnline(false);
+      if (soon.current !== undefined) return;
+      soon.current = window.setTimeout(() => void refresh(), SOON_MS);
+    };
+    window.clearTimeout(soon.current);
+    soon.current = undefined;
     try {
       // The queue first: the new copy then holds this phone's offline admissions.
       const staffId = copyRef.current?.staffId;
       if (staffId && (await readQueue()).some((item) => item.staffId === staffId)) {
         const sent = await sendQueue(staffId);
-        if (sent.kind === "unreachable") return setOnline(false);
+        if (sent.kind === "unreachable") return unreachable();
         if (sent.kind === "signed-out") return void (await clearDoorData());
         const next = reportOf(sent);
         if (next) setReport(next);
       }
       const fetched = await fetchCopy(eventId ? { eventId } : "cards");
-      if (fetched.kind === "unreachable") return setOnline(false);
+      if (fetched.kind === "unreachable") return unreachable();
       setOnline(true);
       if (fetched.kind === "signed-out") {
         await clearDoorData();
@@ -212,6 +223,8 @@ export function useOfflineDoor(target: DoorTarget | null) {
       window.removeEventListener("online", goOnline);
       window.removeEventListener("offline", goOffline);
       window.clearInterval(timer);
+      window.clearTimeout(soon.current);
+      soon.current = undefined;
     };
   }, [refresh, online]);
 
