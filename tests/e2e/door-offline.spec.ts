@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { expect, readQrOnPage, showOnCamera, test } from "./fake-camera";
-import { doorRecord, expectNoAxeViolations, newEvent, signInAs } from "./fixtures";
+import { doorRecord, expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
 
 /**
  * The door when the venue's connection drops (issue 12, ADR 026): the ticket check keeps checking
@@ -187,3 +187,44 @@ for (const [locale, t] of [
     });
   });
 }
+
+/** The names of the IndexedDB databases the page's origin holds. */
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+
+test("a card checked offline at /internal/validate reaches the door log; logout leaves nothing of the door behind", async ({
+  cameraPage,
+}) => {
+  test.slow();
+  const member = await newAccount("member-valid", { session: false });
+  const token = member.membership?.qrToken ?? "";
+  const phone = await cameraPage(token, { own: true });
+  await signInAs(phone, "door");
+  await phone.goto("/internal/validate");
+  await expect(phone.getByTestId("door-copy-state")).toHaveAttribute("data-ready", "yes", {
+    timeout: 30_000,
+  });
+  expect(await databases(phone)).toContain("agora-staff-door");
+
+  await phone.context().setOffline(true);
+  await expect(phone.getByTestId("door-offline")).toContainText(itMessages.doorOffline.heading);
+  await phone.getByRole("button", { name: itMessages.door.camera.start }).click();
+  const verdict = phone.getByTestId("door-verdict");
+  await expect(verdict).toHaveAttribute("data-verdict", "valid", { timeout: 30_000 });
+  await expect(verdict).toContainText(member.lastName);
+  await showOnCamera(phone, null);
+  await expectNoAxeViolations(phone);
+
+  await phone.context().setOffline(false);
+  await expect(phone.getByTestId("door-sync-report")).toContainText(
+    fill(itMessages.doorOffline.report.sent_one, { count: 1 }),
+    { timeout: 30_000 },
+  );
+  await expect(phone.getByTestId("door-log")).toContainText(member.lastName);
+
+  // Logout: the copy of the cards goes with the staff member.
+  await phone.getByTestId("internal-burger").click();
+  await phone.getByTestId("internal-menu").getByRole("button", { name: itMessages.nav.logout }).click();
+  await expect(phone).toHaveURL(/\/internal\/login/);
+  await expect.poll(() => databases(phone)).not.toContain("agora-staff-door");
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
 import { DoorLog } from "~/components/door/door-log";
 import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
@@ -101,6 +101,13 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
     lost: offline.lost,
   });
   const admit = useFetcher<ValidateAnswer>({ key: "door-admit" });
+  // Scans sent after a time offline: the door log shows them at once.
+  const revalidator = useRevalidator();
+  const revalidatorRef = useRef(revalidator);
+  revalidatorRef.current = revalidator;
+  useEffect(() => {
+    if (offline.report) void revalidatorRef.current.revalidate();
+  }, [offline.report]);
   const codeInput = useRef<HTMLInputElement>(null);
   const { shown, failed, show } = door;
 
