@@ -1,6 +1,7 @@
 import express, { type Request, Router } from "express";
 import { createGraphQLHandler, GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
 import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
+import { DOOR_API_PATH, mountDoorRoutes } from "../app/api/rest/door-routes.server";
 import type { ApiDeps } from "../app/api/rest/http.server";
 import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
 import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard, noStore } from "../app/api/rest/middleware.server";
@@ -29,6 +30,7 @@ const API_PATHS = [
   "/api/password-recover",
   "/api/notify",
   "/api/places",
+  DOOR_API_PATH,
   GRAPHQL_PATH,
 ];
 
@@ -50,6 +52,7 @@ export function createApiRouter(options: ApiRouterOptions = {}): Router {
   mountMailRoutes(router, deps, logError);
   mountPlacesRoutes(router);
   mountStripeRoutes(router, deps);
+  mountDoorRoutes(router, deps);
   const graphql = createGraphQLHandler({ ...deps, production, logError });
   router.use(GRAPHQL_PATH, graphqlBodyGuard, ...(production ? [] : [graphiqlCsp]), graphql);
   router.use([...API_PATHS, STRIPE_WEBHOOK_PATH], apiErrorHandler(logError));

@@ -32,6 +32,7 @@ const DIALECT_TESTS = [
   "tests/integration/db-",
   "tests/integration/accounts.test.ts",
   "tests/integration/contributions.test.ts",
+  "tests/integration/door-sync.test.ts",
   "tests/integration/events-admin.test.ts",
   "tests/integration/events-feed.test.ts",
   "tests/integration/guest-lists.test.ts",

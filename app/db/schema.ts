@@ -471,6 +471,8 @@ export const doorScans = pgTable(
     staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
     clientNonce: text("client_nonce").notNull().unique(),
     createdAt: createdAt(),
+    /** A card scanned offline: when the scan reached the server (ADR 026); null when online. */
+    syncedAt: instant("synced_at"),
   },
   (t) => [
     check(
@@ -492,6 +494,9 @@ export const TICKET_VERDICTS = [
   "unpaid",
   "other-event",
   "unknown",
+  // An admission made offline that another phone (or an earlier scan) had already made: the person
+  // came in twice on one ticket (ADR 026).
+  "conflict",
 ] as const;
 export type TicketVerdict = (typeof TICKET_VERDICTS)[number];
 
@@ -512,7 +517,10 @@ export const ticketScans = pgTable(
     source: text("source", { enum: DOOR_SOURCES }),
     staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
     clientNonce: text("client_nonce").notNull().unique(),
+    /** When the scan was made: on the phone's clock for a scan made offline (ADR 026). */
     createdAt: createdAt(),
+    /** A scan made offline: when it reached the server; null for scans answered online. */
+    syncedAt: instant("synced_at"),
   },
   (t) => [index("ticket_scans_event_created_idx").on(t.eventId, t.createdAt)],
 );

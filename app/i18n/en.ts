@@ -2,6 +2,7 @@ import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
 import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
+import { doorOfflineEn } from "./areas/door-offline.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
@@ -94,6 +95,7 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
+  doorOffline: doorOfflineEn,
   guestLists: guestListsEn,
   ticketAdmin: ticketAdminEn,
   dashboardTickets: dashboardTicketsEn,

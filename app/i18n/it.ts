@@ -2,6 +2,7 @@ import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
 import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
+import { doorOfflineIt } from "./areas/door-offline.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
@@ -99,6 +100,7 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
+  doorOffline: doorOfflineIt,
   guestLists: guestListsIt,
   ticketAdmin: ticketAdminIt,
   dashboardTickets: dashboardTicketsIt,

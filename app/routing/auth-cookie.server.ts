@@ -18,7 +18,12 @@ function authCookie() {
 }
 
 export async function readAuthCookie(request: Request): Promise<AuthCookie> {
-  const raw: unknown = await authCookie().parse(request.headers.get("Cookie"));
+  return readAuthCookieHeader(request.headers.get("Cookie"));
+}
+
+/** The same from a bare Cookie header (the JSON API's staff door endpoints, which are not pages). */
+export async function readAuthCookieHeader(header: string | null | undefined): Promise<AuthCookie> {
+  const raw: unknown = await authCookie().parse(header ?? null);
   const parsed = cookieSchema.safeParse(raw);
   return parsed.success ? parsed.data : {};
 }

@@ -4,12 +4,13 @@
  * instead of sharing demo accounts (whose sign-in limits would leak from one test into another).
  */
 import { createServer, type IncomingMessage } from "node:http";
+import { asc, eq } from "drizzle-orm";
 import { config } from "../../app/config.server";
 import { getDb } from "../../app/db/client.server";
 import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
-import { events, memberships, staff, users } from "../../app/db/schema";
+import { checkIns, events, memberships, staff, ticketScans, tickets, users } from "../../app/db/schema";
 import { setClock } from "../../app/domain/clock.server";
 import {
   consumeRateLimit,
@@ -176,6 +177,30 @@ export function startControl(port: number) {
         const body = await readJson(req);
         await switchStripe(body.on === true);
         res.end("ok");
+        return;
+      }
+      // What the door recorded for an event: its tickets' admissions and every scan, with their times.
+      if (req.method === "GET" && url.pathname === "/door") {
+        const eventId = url.searchParams.get("event") ?? "";
+        const admissions = await getDb()
+          .select({ ticketId: checkIns.ticketId, at: checkIns.createdAt, staffId: checkIns.staffId })
+          .from(checkIns)
+          .innerJoin(tickets, eq(tickets.id, checkIns.ticketId))
+          .where(eq(tickets.eventId, eventId))
+          .orderBy(asc(checkIns.createdAt));
+        const scans = await getDb()
+          .select({
+            ticketId: ticketScans.ticketId,
+            verdict: ticketScans.verdict,
+            at: ticketScans.createdAt,
+            syncedAt: ticketScans.syncedAt,
+            staffId: ticketScans.staffId,
+          })
+          .from(ticketScans)
+          .where(eq(ticketScans.eventId, eventId))
+          .orderBy(asc(ticketScans.createdAt));
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify({ admissions, scans }));
         return;
       }
       // Uses up a rate limit for one key, so a test meets the limit without making the requests.

@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
@@ -17,6 +17,11 @@ const VIDEO_DIR = path.resolve("test-results/qr-video");
 const run = promisify(execFile);
 /** The browser logs answers with a 4xx status as errors; tests expect some (an unknown card). */
 const EXPECTED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
+/**
+ * A test that takes the network away (`context.setOffline`) meets requests under way at that moment
+ * or just as it comes back; the browser logs each itself, and a page cannot silence it.
+ */
+const TEST_OFFLINE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
 /** A y4m video (2 s at 15 fps, looped by Chromium) of a white 640×480 frame with the QR of `text`. */
 export async function qrVideo(text: string): Promise<string> {
@@ -40,6 +45,20 @@ export async function qrVideo(text: string): Promise<string> {
   } finally {
     rmSync(png, { force: true });
   }
+  renameSync(partial, video);
+  return video;
+}
+
+/** A y4m video like `qrVideo`'s with nothing in front of the camera: a white frame. */
+async function blankVideo(): Promise<string> {
+  const video = path.join(VIDEO_DIR, "blank.y4m");
+  if (existsSync(video)) return video;
+  mkdirSync(VIDEO_DIR, { recursive: true });
+  const partial = path.join(VIDEO_DIR, `blank.${process.pid}.part`);
+  await run("ffmpeg", [
+    ...["-y", "-loglevel", "error", "-f", "lavfi", "-i", "color=c=white:s=640x480:r=15"],
+    ...["-t", "2", "-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", partial],
+  ]);
   renameSync(partial, video);
   return video;
 }
@@ -73,7 +92,26 @@ export type CameraPageOptions = {
    * it the permission is "prompt" and the fake UI accepts once the page asks, after a press.
    */
   granted?: boolean;
+  /** The camera films a video of this page's own, which `showOnCamera` can change. */
+  own?: boolean;
 };
+
+/** The video file of each page whose camera can be shown another code. */
+const ownVideos = new WeakMap<Page, string>();
+let ownSerial = 0;
+
+/**
+ * Puts the QR code of `text` in front of the page's camera (a page made with `own: true`), or
+ * nothing (`null`). Chromium opens the video file each time the camera starts, so the change shows
+ * once the scanner starts the camera again (after an answer is cleared).
+ */
+export async function showOnCamera(page: Page, text: string | null): Promise<void> {
+  const video = ownVideos.get(page);
+  if (!video) throw new Error("showOnCamera needs a page made with cameraPage(text, { own: true })");
+  const partial = `${video}.part`;
+  copyFileSync(text === null ? await blankVideo() : await qrVideo(text), partial);
+  renameSync(partial, video);
+}
 
 /**
  * `cameraPage(text)`: a page in a Chromium whose camera shows the QR code of `text`, with the
@@ -85,20 +123,31 @@ export const test = base.extend<{
 }>({
   cameraPage: async ({ baseURL, consoleErrors }, use) => {
     const browsers: Browser[] = [];
-    await use(async (text, { granted = false } = {}) => {
-      const browser = await launchWithCamera(await qrVideo(text));
+    const owned: string[] = [];
+    await use(async (text, { granted = false, own = false } = {}) => {
+      let video = await qrVideo(text);
+      if (own) {
+        ownSerial += 1;
+        const mine = path.join(VIDEO_DIR, `own-${process.pid}-${ownSerial}.y4m`);
+        copyFileSync(video, mine);
+        owned.push(mine);
+        video = mine;
+      }
+      const browser = await launchWithCamera(video);
       browsers.push(browser);
       const context = await browser.newContext({ baseURL, permissions: granted ? ["camera"] : [] });
       const page = await context.newPage();
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (EXPECTED_4XX.test(message.text())) return;
+        if (EXPECTED_4XX.test(message.text()) || TEST_OFFLINE.test(message.text())) return;
         consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+      if (own) ownVideos.set(page, video);
       return page;
     });
     for (const browser of browsers) await browser.close();
+    for (const video of owned) rmSync(video, { force: true });
   },
 });
 

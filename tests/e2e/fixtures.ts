@@ -138,6 +138,24 @@ export async function newAccount(
   return (await response.json()) as TestAccount;
 }
 
+export type DoorRecord = {
+  admissions: { ticketId: string; at: string; staffId: string | null }[];
+  scans: {
+    ticketId: string | null;
+    verdict: string;
+    at: string;
+    syncedAt: string | null;
+    staffId: string | null;
+  }[];
+};
+
+/** What the server recorded at the door of `eventId`: the tickets' admissions and every scan (control.ts). */
+export async function doorRecord(eventId: string): Promise<DoorRecord> {
+  const response = await fetch(`${CONTROL}/door?event=${eventId}`);
+  if (!response.ok) throw new Error(`control /door: ${response.status} ${await response.text()}`);
+  return (await response.json()) as DoorRecord;
+}
+
 /** Turns Stripe Checkout on (a local fake of Stripe) or off (pay at the door) on the test server. */
 export async function useStripe(on: boolean) {
   const response = await fetch(`${CONTROL}/stripe`, { method: "POST", body: JSON.stringify({ on }) });

@@ -11,12 +11,15 @@ export function ScanResult({
   sectionRef,
   ready,
   failed,
+  failedMessage,
   onRetry,
   children,
 }: {
   sectionRef: RefObject<HTMLElement | null>;
   ready: string;
   failed: boolean;
+  /** Why the scan could not be checked, when it is not the connection (offline: no copy). */
+  failedMessage?: string;
   onRetry: () => void;
   children: ReactNode;
 }) {
@@ -33,7 +36,7 @@ export function ScanResult({
       </h2>
       {failed ? (
         <div role="alert" className="flex flex-col gap-3 rounded-lg border-2 border-danger p-4">
-          <p className="font-semibold text-danger">{t("validate.failed")}</p>
+          <p className="font-semibold text-danger">{failedMessage ?? t("validate.failed")}</p>
           <Button className="self-start" onClick={onRetry}>
             {t("validate.retry")}
           </Button>

@@ -16,6 +16,7 @@ const RESET_SECONDS: Record<TicketVerdict, number> = {
   unpaid: 60,
   "other-event": 10,
   unknown: 8,
+  conflict: 10,
 };
 
 const TONES = {
@@ -26,6 +27,7 @@ const TONES = {
   unpaid: "attention",
   "other-event": "refused",
   unknown: "unknown",
+  conflict: "refused",
 } as const;
 
 /**
@@ -37,12 +39,18 @@ export function TicketVerdictPanel({
   answer,
   paying,
   payError,
+  note,
+  canPay = true,
   onPay,
   onReset,
 }: {
   answer: TicketAnswer & { scannedAt: string };
   paying: boolean;
   payError?: string;
+  /** A line under the verdict (offline: which copy it was checked on). */
+  note?: string;
+  /** False offline: taking payment needs the server. */
+  canPay?: boolean;
   onPay: (ticketId: string) => void;
   onReset: () => void;
 }) {
@@ -65,13 +73,14 @@ export function TicketVerdictPanel({
       tone={TONES[verdict]}
       title={t(`ticketcheck.verdict.${verdict}`)}
       detail={detail}
+      note={note}
       seconds={RESET_SECONDS[verdict]}
       answerKey={`${verdict}|${answer.scannedAt}`}
       busy={paying}
       error={payError}
       onReset={onReset}
       action={
-        verdict === "unpaid" && ticket ? (
+        verdict === "unpaid" && ticket && canPay ? (
           <Button
             onClick={() => onPay(ticket.id)}
             aria-disabled={paying || undefined}

@@ -25,12 +25,18 @@ export function VerdictPanel({
   result,
   admitting,
   admitError,
+  offlineNote,
+  canAdmit = true,
   onAdmit,
   onReset,
 }: {
   result: DoorResult;
   admitting: boolean;
   admitError?: string;
+  /** Offline (ADR 026): which copy the card was checked on, and what needs the connection. */
+  offlineNote?: string;
+  /** False offline: admitting a request needs the server. */
+  canAdmit?: boolean;
   onAdmit: (membershipId: string) => void;
   onReset: () => void;
 }) {
@@ -57,14 +63,14 @@ export function VerdictPanel({
       tone={TONES[verdict]}
       title={t(`validate.verdict.${verdict}`)}
       detail={detail}
-      note={result.admitted ? t("validate.admitted") : undefined}
+      note={result.admitted ? t("validate.admitted") : offlineNote}
       seconds={RESET_SECONDS[verdict]}
       answerKey={`${verdict}|${answer.scannedAt}|${result.admitted ?? false}`}
       busy={admitting}
       error={admitError}
       onReset={onReset}
       action={
-        verdict === "requested" && card ? (
+        verdict === "requested" && card && canAdmit ? (
           <Button
             onClick={() => onAdmit(card.id)}
             aria-disabled={admitting || undefined}

@@ -64,7 +64,8 @@ function answer(row: Membership | null, code: string, at: Date): DoorAnswer {
   };
 }
 
-type ScanInput = { code: string; nonce: string; source: DoorSource };
+/** `syncedAt`: a scan made offline and sent later (ADR 026), recorded at its own time `at`. */
+type ScanInput = { code: string; nonce: string; source: DoorSource; syncedAt?: Date };
 
 /**
  * A card shown at the door (camera, keyboard-wedge scanner or typed code): the verdict and the
@@ -85,6 +86,7 @@ export async function scanMembership(db: Db, input: ScanInput, actor: Actor, at 
       staffId: actor.staffId,
       clientNonce: input.nonce,
       createdAt: at,
+      syncedAt: input.syncedAt ?? null,
     })
     .onConflictDoNothing({ target: doorScans.clientNonce })
     .returning({ id: doorScans.id });

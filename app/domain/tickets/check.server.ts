@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import {
   checkIns,
@@ -19,6 +19,7 @@ import { normaliseDoorCode } from "~/domain/memberships/door.server";
 import type { DoorSource } from "~/domain/memberships/door-answer";
 import { romeDayStart } from "~/lib/rome-time";
 import { isUuid } from "~/lib/zod";
+import { log } from "~/logger.server";
 import { type TicketState, ticketState } from "./own.server";
 
 /** The spec §2 fields of the ticket scanner, and the verdict (ADR 024). */
@@ -40,6 +41,8 @@ export type TicketAnswer = {
   /** When and by whom the ticket was let in (admitted now, or already used). */
   usedAt: string | null;
   usedBy: string | null;
+  /** A `conflict`: the other admission of the ticket, as the server had it (ADR 026). */
+  other?: { at: string; by: string | null } | null;
 };
 
 type Actor = { staffId: string };
@@ -117,15 +120,22 @@ async function admit(tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: 
   return row !== undefined;
 }
 
+/** A scan made offline and sent later (ADR 026): whether the phone let the person in, and when it arrived. */
+export type OfflineScan = { letIn: boolean; syncedAt: Date };
+
 /**
  * A ticket scanned at the door of `eventId` (spec §2, ADR 024): admitted once, however many phones
  * scan it at the same moment (the unique index on the ticket's check-in), or refused with the reason.
  * Every scan is logged with its operator; a retried scan (same nonce) is logged once and answered as
  * the first time.
+ *
+ * A scan made offline (`offline`, ADR 026) is applied at its own time `at`. If the phone let the
+ * person in and the ticket was already let in, it is a `conflict`, audited: the check-in keeps the
+ * earlier of the two times (and who let the person in then), and the answer names the other admission.
  */
 export async function scanTicket(
   db: Db,
-  input: { eventId: string; code: string; nonce: string; source?: DoorSource },
+  input: { eventId: string; code: string; nonce: string; source?: DoorSource; offline?: OfflineScan },
   actor: Actor,
   at = clockNow(),
 ): Promise<TicketAnswer> {
@@ -136,15 +146,20 @@ export async function scanTicket(
       .from(ticketScans)
       .where(eq(ticketScans.clientNonce, input.nonce))
       .limit(1);
-    if (earlier) return replay(tx, earlier.ticketId, earlier.code, earlier.verdict);
+    if (earlier) return replay(tx, earlier.ticketId, earlier.code, earlier.verdict, input.nonce);
     const found = code ? await findTicket(tx, eq(tickets.qrToken, code), true) : null;
     let verdict: TicketVerdict;
+    let other: TicketAnswer["other"] = null;
     if (!found) verdict = "unknown";
     else if (found.event.id !== input.eventId) verdict = "other-event";
     else {
       const state = ticketState(found.ticket, found.order);
       if (state === "cancelled" || state === "refunded" || state === "unpaid") verdict = state;
-      else verdict = (await admit(tx, found, actor, input.nonce, at)) ? "admitted" : "already-used";
+      else if (await admit(tx, found, actor, input.nonce, at)) verdict = "admitted";
+      else if (input.offline?.letIn) {
+        verdict = "conflict";
+        other = await settleConflict(tx, found, actor, input.nonce, at);
+      } else verdict = "already-used";
     }
     const [logged] = await tx
       .insert(ticketScans)
@@ -157,26 +172,88 @@ export async function scanTicket(
         staffId: actor.staffId,
         clientNonce: input.nonce,
         createdAt: at,
+        syncedAt: input.offline?.syncedAt ?? null,
       })
       .onConflictDoNothing({ target: ticketScans.clientNonce })
       .returning({ id: ticketScans.id });
     // The same scan sent twice at once: the first one's answer stands.
     if (!logged) {
       const [first] = await tx.select().from(ticketScans).where(eq(ticketScans.clientNonce, input.nonce));
-      if (first) return replay(tx, first.ticketId, first.code, first.verdict);
+      if (first) return replay(tx, first.ticketId, first.code, first.verdict, input.nonce);
     }
     const used =
-      found && (verdict === "admitted" || verdict === "already-used")
+      found && (verdict === "admitted" || verdict === "already-used" || verdict === "conflict")
         ? await admissionOf(tx, found.ticket.id)
         : null;
-    return answerFor(found, code, verdict, used);
+    return { ...answerFor(found, code, verdict, used), ...(verdict === "conflict" && { other }) };
   });
 }
 
-async function replay(tx: DbOrTx, ticketId: string | null, code: string, verdict: TicketVerdict) {
+/** The admitted scan of a ticket other than `nonce`: when, and the operator's name. */
+async function otherAdmission(tx: DbOrTx, ticketId: string, nonce: string) {
+  const [row] = await tx
+    .select({ at: ticketScans.createdAt, firstName: staff.firstName, lastName: staff.lastName })
+    .from(ticketScans)
+    .leftJoin(staff, eq(staff.id, ticketScans.staffId))
+    .where(
+      and(
+        eq(ticketScans.ticketId, ticketId),
+        eq(ticketScans.verdict, "admitted"),
+        ne(ticketScans.clientNonce, nonce),
+      ),
+    )
+    .orderBy(asc(ticketScans.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return { at: row.at.toISOString(), by: [row.firstName, row.lastName].filter(Boolean).join(" ") || null };
+}
+
+/**
+ * A ticket let in offline that was already let in: the check-in keeps the earlier time and its
+ * operator; the double entry is audited and logged for the staff. Answers the other admission.
+ */
+async function settleConflict(tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: Date) {
+  const [checkIn] = await tx
+    .select({ id: checkIns.id, at: checkIns.createdAt, staffId: checkIns.staffId })
+    .from(checkIns)
+    .where(eq(checkIns.ticketId, found.ticket.id))
+    .for("update");
+  if (checkIn && at < checkIn.at) {
+    await tx
+      .update(checkIns)
+      .set({ createdAt: at, staffId: actor.staffId })
+      .where(eq(checkIns.id, checkIn.id));
+  }
+  const other = (await otherAdmission(tx, found.ticket.id, nonce)) ?? {
+    at: (checkIn?.at ?? at).toISOString(),
+    by: null,
+  };
+  await audit(tx, {
+    action: "ticket.offline-conflict",
+    entity: "tickets",
+    entityId: found.ticket.id,
+    actorStaffId: actor.staffId,
+    details: { eventId: found.event.id, nonce, scannedAt: at.toISOString(), otherAt: other.at },
+  });
+  log().warn(
+    { ticketId: found.ticket.id, eventId: found.event.id, scannedAt: at.toISOString(), otherAt: other.at },
+    "ticket let in twice while offline",
+  );
+  return other;
+}
+
+async function replay(
+  tx: DbOrTx,
+  ticketId: string | null,
+  code: string,
+  verdict: TicketVerdict,
+  nonce: string,
+): Promise<TicketAnswer> {
   const found = ticketId ? await findTicket(tx, eq(tickets.id, ticketId)) : null;
   const used = found ? await admissionOf(tx, found.ticket.id) : null;
-  return answerFor(found, code, verdict, used);
+  const answer = answerFor(found, code, verdict, used);
+  if (verdict !== "conflict" || !found) return answer;
+  return { ...answer, other: await otherAdmission(tx, found.ticket.id, nonce) };
 }
 
 export type PayAtDoorOutcome =

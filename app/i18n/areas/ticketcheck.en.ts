@@ -25,6 +25,7 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
     unpaid: "To be paid",
     "other-event": "Other event",
     unknown: "Unknown",
+    conflict: "Let in twice",
   },
   detail: {
     admitted: "Valid ticket: enjoy the evening.",
@@ -34,6 +35,7 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
     unpaid: "The ticket is paid at the door: take {{price}}, then let them in.",
     "other-event": "The ticket is for {{event}}.",
     unknown: "No ticket with the code “{{code}}”.",
+    conflict: "Let in offline, but it was already let in at {{time}} by {{operator}}.",
   },
   fields: {
     order: "Order",

@@ -23,6 +23,7 @@ export const ticketcheckIt = {
     unpaid: "Da pagare",
     "other-event": "Altro evento",
     unknown: "Sconosciuto",
+    conflict: "Entrato due volte",
   },
   detail: {
     admitted: "Biglietto valido: buona serata.",
@@ -32,6 +33,7 @@ export const ticketcheckIt = {
     unpaid: "Il biglietto si paga alla porta: incassa {{price}}, poi fai entrare.",
     "other-event": "Il biglietto è per {{event}}.",
     unknown: "Nessun biglietto con il codice «{{code}}».",
+    conflict: "Fatto entrare senza connessione, ma era già entrato alle {{time}} con {{operator}}.",
   },
   fields: {
     order: "Ordine",

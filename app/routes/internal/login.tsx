@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { LoginForm } from "~/components/account/login-form";
+import { clearDoorDataWithin } from "~/components/door/offline-store";
 import { PageHeader } from "~/components/layout/page-header";
 import { loginSchema } from "~/domain/accounts/schemas";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
@@ -47,6 +49,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function InternalLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // Nobody is signed in as staff here (a session that ended, a logout without JavaScript): whatever
+  // a door page kept on this browser goes (ADR 026).
+  useEffect(() => {
+    void clearDoorDataWithin(2_000);
+  }, []);
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("internalLogin.heading")} lead={t("internalLogin.intro")} />

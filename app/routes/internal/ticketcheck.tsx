@@ -2,13 +2,17 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
+import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
 import { QrCamera } from "~/components/door/qr-camera";
+import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { ScanResult } from "~/components/door/scan-result";
 import { TicketVerdictPanel } from "~/components/door/ticket-verdict-panel";
 import { useDoorScan } from "~/components/door/use-door-scan";
+import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
+import type { OfflineTicketAnswer } from "~/domain/door/local-verdict";
 import {
   doorCounts,
   payAtDoorAndAdmit,
@@ -46,6 +50,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     chosen: chosen?.id ?? null,
     counts: chosen ? await doorCounts(db, chosen.id) : null,
   };
+}
+
+/** Offline (ADR 026), the counter stays as it was last loaded instead of giving way to an error page. */
+const lastData = keepLastData<Awaited<ReturnType<typeof loader>>>();
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastData.load(serverLoader);
+}
+
+/** A scan that cannot reach the server is checked on the phone's copy (ADR 026). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return actionOrUnreachable(serverAction);
 }
 
 const INTENTS = { scan: ticketScanSchema, pay: payAtDoorSchema };
@@ -89,11 +105,22 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 const isTicketResult = (done: unknown): done is TicketResult =>
   typeof done === "object" && done !== null && "verdict" in done && "scannedAt" in done;
 
+const isOffline = (answer: TicketResult): answer is OfflineTicketAnswer => "offline" in answer;
+
 export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { events, chosen, counts } = loaderData;
-  const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isTicketResult);
+  lastData.remember(loaderData);
+  const offline = useOfflineDoor(chosen ? { kind: "tickets", eventId: chosen } : null);
+  const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isTicketResult, {
+    active: !offline.online,
+    check: async (code, source, nonce) => {
+      const answer = await offline.check(code, source, nonce);
+      return answer && "ticket" in answer ? answer : null;
+    },
+    lost: offline.lost,
+  });
   const pay = useFetcher<FormAnswer<unknown>>({ key: "ticket-pay" });
   const codeInput = useRef<HTMLInputElement>(null);
   const { shown, failed, show } = door;
@@ -111,15 +138,37 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const revalidatorRef = useRef(revalidator);
   revalidatorRef.current = revalidator;
+  const onlineRef = useRef(offline.online);
+  onlineRef.current = offline.online;
   useEffect(() => {
     const timer = window.setInterval(() => {
       const current = revalidatorRef.current;
-      if (document.visibilityState === "visible" && current.state === "idle") void current.revalidate();
+      if (document.visibilityState === "visible" && current.state === "idle" && onlineRef.current)
+        void current.revalidate();
     }, COUNTER_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
+  // Scans sent after a time offline: the counter catches up at once.
+  useEffect(() => {
+    if (offline.report) void revalidatorRef.current.revalidate();
+  }, [offline.report]);
 
-  const payError = pay.data?.result.error?.[""]?.[0];
+  // A payment that could not reach the server (its client action answers `unreachable`).
+  const payError =
+    pay.data && "unreachable" in pay.data
+      ? "doorOffline.payNeedsConnection"
+      : pay.data?.result?.error?.[""]?.[0];
+
+  /** Offline answers say which copy they come from, and what cannot be done without the server. */
+  function offlineNote(answer: TicketResult): string | undefined {
+    if (!isOffline(answer)) return undefined;
+    const checked = offline.copy
+      ? t("doorOffline.checkedOnCopy", { time: formatRome(new Date(offline.copy.takenAt), locale, "time") })
+      : "";
+    if (answer.notInCopy) return `${checked} ${t("doorOffline.notInCopy")}`;
+    if (answer.verdict === "unpaid") return `${checked} ${t("doorOffline.payNeedsConnection")}`;
+    return checked;
+  }
 
   return (
     <>
@@ -156,6 +205,14 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
         )}
         {chosen && counts && (
           <>
+            <OfflineNotice door={offline} kind="tickets" />
+            {offline.report && (
+              <SyncReportView
+                report={offline.report}
+                onClose={offline.dismissReport}
+                verdictLabel={(verdict) => t(`ticketcheck.verdict.${verdict}`)}
+              />
+            )}
             <section
               aria-labelledby="counter-heading"
               className="rounded-lg border border-border bg-surface p-4"
@@ -202,6 +259,7 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                 sectionRef={door.resultRef}
                 ready={t("ticketcheck.ready")}
                 failed={failed !== null}
+                failedMessage={!offline.online && !offline.copy ? t("doorOffline.noCopyScan") : undefined}
                 onRetry={door.retry}
               >
                 {shown ? (
@@ -209,6 +267,8 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                     answer={shown}
                     paying={pay.state !== "idle"}
                     payError={payError}
+                    canPay={!isOffline(shown)}
+                    note={offlineNote(shown)}
                     onPay={(ticketId) =>
                       pay.submit(
                         { intent: "pay", ticketId, eventId: chosen, nonce: crypto.randomUUID() },

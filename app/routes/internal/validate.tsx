@@ -1,18 +1,24 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
 import { DoorLog } from "~/components/door/door-log";
+import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
 import { QrCamera } from "~/components/door/qr-camera";
+import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { ScanResult } from "~/components/door/scan-result";
 import { useDoorScan } from "~/components/door/use-door-scan";
+import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { VerdictPanel } from "~/components/door/verdict-panel";
 import { VisitorForm } from "~/components/door/visitor-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
+import type { OfflineCardAnswer } from "~/domain/door/local-verdict";
 import { admitAtDoor, recordVisitor, scanMembership, todaysDoorLog } from "~/domain/memberships/door.server";
 import type { DoorResult } from "~/domain/memberships/door-answer";
 import { admitSchema, doorCodeSchema, visitorSchema } from "~/domain/memberships/door-forms";
+import { useLocale } from "~/i18n/use-locale";
+import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import type { FormAnswer } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";
@@ -24,6 +30,18 @@ import type { Route } from "./+types/validate";
 export async function loader({ context, url }: Route.LoaderArgs) {
   requireStaff(context, url);
   return { log: await todaysDoorLog(database(context), now()) };
+}
+
+/** Offline (ADR 026), the door log stays as it was last loaded instead of giving way to an error page. */
+const lastData = keepLastData<Awaited<ReturnType<typeof loader>>>();
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastData.load(serverLoader);
+}
+
+/** A scan that cannot reach the server is checked on the phone's copy (ADR 026). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return actionOrUnreachable(serverAction);
 }
 
 const INTENTS = { scan: doorCodeSchema, admit: admitSchema, visitor: visitorSchema };
@@ -66,10 +84,30 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 const isDoorResult = (done: unknown): done is DoorResult =>
   typeof done === "object" && done !== null && "answer" in done;
 
+const offlineAnswer = (result: DoorResult): OfflineCardAnswer | null =>
+  "offline" in result.answer ? (result.answer as OfflineCardAnswer) : null;
+
 export default function Validate({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const door = useDoorScan("door-scan", {}, isDoorResult);
+  const locale = useLocale();
+  lastData.remember(loaderData);
+  const offline = useOfflineDoor({ kind: "cards" });
+  const door = useDoorScan("door-scan", {}, isDoorResult, {
+    active: !offline.online,
+    check: async (code, source, nonce) => {
+      const answer = await offline.check(code, source, nonce);
+      return answer && "card" in answer ? { answer } : null;
+    },
+    lost: offline.lost,
+  });
   const admit = useFetcher<ValidateAnswer>({ key: "door-admit" });
+  // Scans sent after a time offline: the door log shows them at once.
+  const revalidator = useRevalidator();
+  const revalidatorRef = useRef(revalidator);
+  revalidatorRef.current = revalidator;
+  useEffect(() => {
+    if (offline.report) void revalidatorRef.current.revalidate();
+  }, [offline.report]);
   const codeInput = useRef<HTMLInputElement>(null);
   const { shown, failed, show } = door;
 
@@ -82,12 +120,38 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
     codeInput.current?.focus();
   }
 
-  const admitError = admit.data?.result.error?.[""]?.[0];
+  const admitError =
+    admit.data && "unreachable" in admit.data
+      ? "doorOffline.admitNeedsConnection"
+      : admit.data?.result?.error?.[""]?.[0];
+
+  /** Offline answers say which copy they come from, and what cannot be done without the server. */
+  function offlineNote(result: DoorResult): string | undefined {
+    const answer = offlineAnswer(result);
+    if (!answer) return undefined;
+    const checked = offline.copy
+      ? t("doorOffline.checkedOnCopy", { time: formatRome(new Date(offline.copy.takenAt), locale, "time") })
+      : "";
+    if (answer.typedCode) return `${checked} ${t("doorOffline.typedCardCode")}`;
+    if (answer.verdict === "unknown") return `${checked} ${t("doorOffline.cardNotInCopy")}`;
+    if (answer.verdict === "requested") return `${checked} ${t("doorOffline.admitNeedsConnection")}`;
+    return checked;
+  }
 
   return (
     <>
       <PageHeader title={t("pages.internal-validate.title")} lead={t("pages.internal-validate.lead")} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
+        <div className="flex flex-col gap-3 lg:col-span-2">
+          <OfflineNotice door={offline} kind="cards" />
+          {offline.report && (
+            <SyncReportView
+              report={offline.report}
+              onClose={offline.dismissReport}
+              verdictLabel={(verdict) => t(`ticketcheck.verdict.${verdict}`)}
+            />
+          )}
+        </div>
         <section aria-labelledby="scanner-heading" className="flex flex-col gap-4">
           <h2 id="scanner-heading" className="text-xl font-semibold">
             {t("validate.scannerHeading")}
@@ -105,6 +169,7 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
           sectionRef={door.resultRef}
           ready={t("validate.ready")}
           failed={failed !== null}
+          failedMessage={!offline.online && !offline.copy ? t("doorOffline.noCopyScan") : undefined}
           onRetry={door.retry}
         >
           {shown ? (
@@ -112,6 +177,8 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
               result={shown}
               admitting={admit.state !== "idle"}
               admitError={admitError}
+              offlineNote={offlineNote(shown)}
+              canAdmit={!offlineAnswer(shown)}
               onAdmit={(membershipId) => admit.submit({ intent: "admit", membershipId }, { method: "post" })}
               onReset={reset}
             />

@@ -1,0 +1,90 @@
+import type { Request, Response, Router } from "express";
+import { cardCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
+import { syncBodySchema } from "~/domain/door/offline-contract";
+import { findViewer, type SignedInStaff } from "~/domain/sessions/viewer.server";
+import { isUuid } from "~/lib/zod";
+import { readAuthCookieHeader } from "~/routing/auth-cookie.server";
+import { type ApiDeps, parseBody, sendError } from "./http.server";
+
+export const DOOR_API_PATH = "/api/door";
+
+/** Levels (ADR 011, 022, 024): the ticket check is management's (1), the card door everyone's (0). */
+const TICKET_LEVEL = 1;
+const CARD_LEVEL = 0;
+
+/**
+ * The staff member of a door page's request, from the staff session cookie the page itself runs on
+ * (these endpoints serve only the door pages, ADR 026), with at least `level`; otherwise 401 (not a
+ * signed-in staff member: anonymous visitors and public users alike) or 403, answered here.
+ */
+async function doorStaff(deps: ApiDeps, req: Request, res: Response, level: number) {
+  const cookie = await readAuthCookieHeader(req.get("cookie"));
+  const member: SignedInStaff | null = cookie.internal
+    ? (await findViewer(deps.db(), { internal: cookie.internal })).staff
+    : null;
+  if (!member) {
+    sendError(res, 401, "UNAUTHENTICATED");
+    return undefined;
+  }
+  if (member.accessLevel < level) {
+    sendError(res, 403, "FORBIDDEN");
+    return undefined;
+  }
+  return member;
+}
+
+/** Staff data about today's door: never kept by a browser cache or a proxy. */
+function privateNoStore(res: Response) {
+  res.set("Cache-Control", "private, no-store");
+}
+
+/**
+ * The offline door (ADR 026): the copies a door phone keeps of today's tickets of one event and of
+ * the cards, and the sync of the scans it made offline.
+ */
+export function mountDoorRoutes(router: Router, deps: ApiDeps): void {
+  router.get(`${DOOR_API_PATH}/copy/tickets`, async (req, res, next) => {
+    try {
+      const member = await doorStaff(deps, req, res, TICKET_LEVEL);
+      if (!member) return;
+      privateNoStore(res);
+      const eventId = typeof req.query.event === "string" ? req.query.event : "";
+      if (!isUuid(eventId))
+        return sendError(res, 400, "INVALID", { fields: { event: ["ticketcheck.errors.event"] } });
+      const copy = await ticketCopy(deps.db(), eventId, member);
+      // Only today's events are copied to a phone: personal data stays on it no longer than needed.
+      if (!copy) return sendError(res, 404, "NOT_TODAY");
+      res.json(copy);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get(`${DOOR_API_PATH}/copy/cards`, async (req, res, next) => {
+    try {
+      const member = await doorStaff(deps, req, res, CARD_LEVEL);
+      if (!member) return;
+      privateNoStore(res);
+      res.json(await cardCopy(deps.db(), member));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(`${DOOR_API_PATH}/sync`, async (req, res, next) => {
+    try {
+      const authorised = await doorStaff(deps, req, res, CARD_LEVEL);
+      if (!authorised) return;
+      privateNoStore(res);
+      const input = parseBody(syncBodySchema, req, res);
+      if (!input) return;
+      // Ticket scans are the ticket check's: the same level as the page.
+      if (input.scans.some((scan) => scan.kind === "ticket") && authorised.accessLevel < TICKET_LEVEL)
+        return sendError(res, 403, "FORBIDDEN");
+      const results = await syncDoorScans(deps.db(), input.scans, { staffId: authorised.id });
+      res.json({ results });
+    } catch (error) {
+      next(error);
+    }
+  });
+}

@@ -1,0 +1,151 @@
+import type { TicketVerdict } from "~/db/schema";
+import type { DoorAnswer } from "~/domain/memberships/door-answer";
+import { membershipState } from "~/domain/memberships/state";
+import type { TicketAnswer } from "~/domain/tickets/check.server";
+import type { CardCopy, CopyTicket, QueuedScan, TicketCopy } from "./offline-contract";
+
+/*
+ * The door's verdicts on a phone's own copy (ADR 026): the same answers as the server's, from the
+ * copy taken while online and the admissions this phone made since. Pure, so tests run it directly.
+ */
+
+/** The longest card code (typed by hand); QR tokens are 24 characters. */
+const CARD_CODE_LENGTH = 8;
+
+/** A code as scanners deliver it, folded like the server does (`normaliseDoorCode`). */
+export function foldDoorCode(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 64);
+}
+
+/** SHA-256 of a folded code, as lower-case hex: what the copy keeps instead of the token. */
+export async function hashDoorCode(folded: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(folded));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** An admission this phone made offline and has not yet sent. */
+export type LocalUse = { at: string; by: string };
+
+/** The offline answer has one more case than the server's: a code the copy cannot speak for. */
+export type OfflineTicketAnswer = TicketAnswer & { scannedAt: string; offline: true; notInCopy: boolean };
+
+/**
+ * The verdict on `hash` (the scanned code's SHA-256) against the copy of one event: unknown when the
+ * copy lacks it, the ticket's refusal when it is cancelled, refunded or unpaid, already used when the
+ * server or this phone let it in, admitted otherwise (the caller records that admission).
+ */
+export function localTicketAnswer(
+  copy: TicketCopy,
+  byHash: ReadonlyMap<string, CopyTicket>,
+  uses: ReadonlyMap<string, LocalUse>,
+  scan: { code: string; hash: string; at: Date },
+): OfflineTicketAnswer {
+  const entry = byHash.get(scan.hash);
+  const base = { code: scan.code, scannedAt: scan.at.toISOString(), offline: true as const };
+  if (!entry) {
+    return {
+      ...base,
+      verdict: "unknown",
+      ticket: null,
+      usedAt: null,
+      usedBy: null,
+      notInCopy: !copy.complete,
+    };
+  }
+  const used = entry.usedAt ? { at: entry.usedAt, by: entry.usedBy ?? "" } : (uses.get(entry.h) ?? null);
+  let verdict: TicketVerdict;
+  if (entry.state === "cancelled" || entry.state === "refunded" || entry.state === "unpaid")
+    verdict = entry.state;
+  else verdict = used ? "already-used" : "admitted";
+  return {
+    ...base,
+    verdict,
+    notInCopy: false,
+    ticket: {
+      id: entry.id,
+      orderId: entry.orderId,
+      buyerName: entry.holderName,
+      eventId: copy.event.id,
+      eventTitle: copy.event.title,
+      eventStartsAt: copy.event.startsAt,
+      type: entry.type,
+      state: entry.state,
+      priceCents: entry.priceCents,
+      purchasedAt: entry.purchasedAt,
+    },
+    usedAt: verdict === "admitted" ? scan.at.toISOString() : (used?.at ?? null),
+    usedBy: verdict === "admitted" ? null : used?.by || null,
+  };
+}
+
+/** The membership door's offline answer; `typedCode` when a card code was typed (not in the copy). */
+export type OfflineCardAnswer = DoorAnswer & { offline: true; typedCode: boolean };
+
+/**
+ * The verdict on a card against the copy: the copy holds the cards that can be shown today by their
+ * QR token's hash. A typed card code (8 characters) is not in it: its hash could be reversed by
+ * trying every code, so only the server checks those.
+ */
+export function localCardAnswer(
+  byHash: ReadonlyMap<string, CardCopy["cards"][number]>,
+  scan: { code: string; hash: string; at: Date },
+): OfflineCardAnswer {
+  const card = byHash.get(scan.hash);
+  const typedCode = !card && scan.code.length > 0 && scan.code.length <= CARD_CODE_LENGTH;
+  const base = { code: scan.code, scannedAt: scan.at.toISOString(), offline: true as const, typedCode };
+  if (!card) return { ...base, verdict: "unknown", card: null };
+  const dates = {
+    status: card.status,
+    validUntil: card.validUntil ? new Date(card.validUntil) : null,
+    voidedAt: card.voidedAt ? new Date(card.voidedAt) : null,
+  };
+  return {
+    ...base,
+    verdict: membershipState(dates, scan.at),
+    card: {
+      id: card.id,
+      firstName: card.firstName,
+      lastName: card.lastName,
+      code: "",
+      type: card.type,
+      category: card.category,
+      validFrom: card.validFrom,
+      validUntil: card.validUntil,
+      voidedAt: card.voidedAt,
+      voidReason: card.voidReason,
+      rejectedAt: card.rejectedAt,
+    },
+  };
+}
+
+/**
+ * A queued scan with the order it was made in on this phone, whose staff member made it, and the
+ * code's hash (to know, after a reload, which tickets this phone let in).
+ */
+export type QueueItem = QueuedScan & { seq: number; staffId: string; hash: string };
+
+/**
+ * The order the queue is sent in: by scan time, then by the phone's own sequence (two scans in one
+ * millisecond), so the server sees admissions in the order they happened.
+ */
+export function orderQueue<T extends Pick<QueueItem, "scannedAt" | "seq">>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt) || a.seq - b.seq);
+}
+
+/** The next request's worth of the queue: the oldest `max` scans of `staffId`, in order. */
+export function nextBatch(items: readonly QueueItem[], staffId: string, max: number): QueueItem[] {
+  return orderQueue(items.filter((item) => item.staffId === staffId)).slice(0, max);
+}
+
+/** The admissions this phone made offline on `eventId`, by ticket hash: the earliest of each. */
+export function localUses(items: readonly QueueItem[], eventId: string, by: string) {
+  const uses = new Map<string, LocalUse>();
+  for (const item of orderQueue(items)) {
+    if (item.kind !== "ticket" || item.eventId !== eventId || !item.letIn) continue;
+    if (!uses.has(item.hash)) uses.set(item.hash, { at: item.scannedAt, by });
+  }
+  return uses;
+}

@@ -1,0 +1,116 @@
+import type { Membership, Ticket, TicketVerdict } from "~/db/schema";
+import type { DoorVerdict } from "~/domain/memberships/door-answer";
+import type { TicketState } from "~/domain/tickets/own.server";
+import { z } from "~/lib/zod";
+
+/*
+ * The offline door (ADR 026): what a staff phone keeps of today's events and cards, and what it
+ * sends back once the connection returns. Shared by the JSON API and the door pages.
+ */
+
+/** Most tickets one event's copy holds; events are far smaller (seats), so the cap only bounds the body. */
+export const COPY_TICKETS_MAX = 5_000;
+/** Most cards the membership copy holds (those that can be shown at the door today). */
+export const COPY_CARDS_MAX = 20_000;
+/** Most scans one sync request carries; a longer queue is sent in several requests. */
+export const SYNC_BATCH_MAX = 100;
+
+/** A ticket as the phone keeps it: the QR token only as its SHA-256 (hex), never the token itself. */
+export type CopyTicket = {
+  h: string;
+  id: string;
+  orderId: string;
+  holderName: string;
+  type: Ticket["type"];
+  state: TicketState;
+  priceCents: number;
+  purchasedAt: string;
+  /** The admission known to the server when the copy was taken (or synced since). */
+  usedAt: string | null;
+  usedBy: string | null;
+};
+
+type CopyOwner = {
+  /** When the server took the copy. */
+  takenAt: string;
+  /** The staff member the copy was made for: another one signing in on the phone starts afresh. */
+  staffId: string;
+  staffName: string;
+  /** False when the copy was cut at its cap: a code it lacks is then not known to be unknown. */
+  complete: boolean;
+};
+
+export type TicketCopy = CopyOwner & {
+  kind: "tickets";
+  event: { id: string; title: string; startsAt: string; endsAt: string };
+  tickets: CopyTicket[];
+};
+
+/** A membership card as the phone keeps it: the QR token's SHA-256, the door's fields, no card code. */
+export type CopyCard = {
+  h: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  type: Membership["type"];
+  category: string | null;
+  status: Membership["status"];
+  validFrom: string | null;
+  validUntil: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+  rejectedAt: string | null;
+};
+
+export type CardCopy = CopyOwner & { kind: "cards"; cards: CopyCard[] };
+
+export type DoorCopy = TicketCopy | CardCopy;
+
+const nonce = z.string().trim().min(8).max(64);
+const scannedAt = z.iso.datetime({ offset: true });
+const code = z.string().max(80);
+const source = z.enum(["camera", "keyboard"]);
+
+/** One scan made offline, as queued on the phone and sent on reconnection. */
+export const queuedScanSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("ticket"),
+    nonce,
+    eventId: z.uuid(),
+    code,
+    source,
+    scannedAt,
+    /** Whether the phone let the person in on its copy. */
+    letIn: z.boolean(),
+  }),
+  z.object({ kind: z.literal("card"), nonce, code, source, scannedAt }),
+]);
+
+export type QueuedScan = z.infer<typeof queuedScanSchema>;
+
+export const syncBodySchema = z.object({
+  scans: z.array(queuedScanSchema).min(1).max(SYNC_BATCH_MAX),
+});
+
+/** Why the server did not apply a queued scan. */
+export type SyncRefusal = "too-old" | "unknown-event";
+
+/** The server's word on one queued scan. */
+export type SyncResult =
+  | {
+      nonce: string;
+      kind: "ticket";
+      status: "applied";
+      verdict: TicketVerdict;
+      ticketId: string | null;
+      holderName: string | null;
+      /** The admission the server keeps for the ticket (the earliest of all). */
+      usedAt: string | null;
+      usedBy: string | null;
+      /** The ticket was let in twice: the other admission, as the server had it before. */
+      conflict: { at: string; by: string | null } | null;
+    }
+  | { nonce: string; kind: "card"; status: "applied"; verdict: Exclude<DoorVerdict, "visitor"> }
+  | { nonce: string; kind: QueuedScan["kind"]; status: "refused"; reason: SyncRefusal };
+
+export type SyncAnswer = { results: SyncResult[] };

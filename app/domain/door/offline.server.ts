@@ -1,0 +1,221 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { checkIns, events, memberships, orders, staff, tickets } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { scanMembership } from "~/domain/memberships/door.server";
+import { scanTicket } from "~/domain/tickets/check.server";
+import { ticketState } from "~/domain/tickets/own.server";
+import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from "~/lib/rome-time";
+import {
+  type CardCopy,
+  COPY_CARDS_MAX,
+  COPY_TICKETS_MAX,
+  type QueuedScan,
+  type SyncResult,
+  type TicketCopy,
+} from "./offline-contract";
+
+/*
+ * The offline door's server side (ADR 026): the copies staff phones keep of today's door, and the
+ * scans they made offline, applied once each (by nonce) at their own time.
+ */
+
+type Staff = { id: string; firstName: string; lastName: string };
+
+/** SHA-256 (hex) of a folded door code: the copy names tickets and cards by it, never by the code. */
+export function doorCodeHash(code: string): string {
+  return createHash("sha256").update(code).digest("hex");
+}
+
+/** Today in Rome, as the instants it starts and ends. */
+function romeToday(at: Date) {
+  const start = romeDayStart(at);
+  const end = fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), 1));
+  return { start, end };
+}
+
+const nameOf = (member: Pick<Staff, "firstName" | "lastName">) =>
+  [member.firstName, member.lastName].filter(Boolean).join(" ");
+
+/**
+ * The copy of one event's tickets for a door phone, or null when the event is not on today (Rome
+ * day): tokens hashed, holder, type, state, price, order, purchase and admission.
+ */
+export async function ticketCopy(
+  db: DbOrTx,
+  eventId: string,
+  member: Staff,
+  at = clockNow(),
+): Promise<TicketCopy | null> {
+  const today = romeToday(at);
+  const [event] = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(and(eq(events.id, eventId), gt(events.endsAt, today.start), lt(events.startsAt, today.end)));
+  if (!event) return null;
+  const rows = await db
+    .select({
+      ticket: tickets,
+      order: { status: orders.status, provider: orders.provider, paidAt: orders.paidAt },
+      usedAt: checkIns.createdAt,
+      usedFirst: staff.firstName,
+      usedLast: staff.lastName,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
+    .leftJoin(staff, eq(staff.id, checkIns.staffId))
+    .where(eq(tickets.eventId, eventId))
+    .orderBy(asc(tickets.createdAt), asc(tickets.id))
+    .limit(COPY_TICKETS_MAX + 1);
+  return {
+    kind: "tickets",
+    takenAt: at.toISOString(),
+    staffId: member.id,
+    staffName: nameOf(member),
+    complete: rows.length <= COPY_TICKETS_MAX,
+    event: {
+      id: event.id,
+      title: event.title,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+    },
+    tickets: rows.slice(0, COPY_TICKETS_MAX).map((row) => ({
+      h: doorCodeHash(row.ticket.qrToken),
+      id: row.ticket.id,
+      orderId: row.ticket.orderId,
+      holderName: row.ticket.holderName,
+      type: row.ticket.type,
+      state: ticketState(row.ticket, row.order),
+      priceCents: row.ticket.priceCents,
+      purchasedAt: (row.order.paidAt ?? row.ticket.createdAt).toISOString(),
+      usedAt: row.usedAt?.toISOString() ?? null,
+      usedBy: row.usedAt
+        ? nameOf({ firstName: row.usedFirst ?? "", lastName: row.usedLast ?? "" }) || null
+        : null,
+    })),
+  };
+}
+
+/**
+ * The copy of the cards that can be shown at the door today: requests, and cards valid at some
+ * point today (voided ones too, so the door says why). Rejected and long-expired cards are left out
+ * and answer "not in the copy". QR tokens hashed; card codes left out (see ADR 026).
+ */
+export async function cardCopy(db: DbOrTx, member: Staff, at = clockNow()): Promise<CardCopy> {
+  const today = romeToday(at);
+  const rows = await db
+    .select()
+    .from(memberships)
+    .where(
+      or(
+        eq(memberships.status, "requested"),
+        and(
+          eq(memberships.status, "valid"),
+          or(isNull(memberships.validUntil), gt(memberships.validUntil, today.start)),
+        ),
+      ),
+    )
+    .orderBy(asc(memberships.requestedAt), asc(memberships.id))
+    .limit(COPY_CARDS_MAX + 1);
+  return {
+    kind: "cards",
+    takenAt: at.toISOString(),
+    staffId: member.id,
+    staffName: nameOf(member),
+    complete: rows.length <= COPY_CARDS_MAX,
+    cards: rows.slice(0, COPY_CARDS_MAX).map((row) => ({
+      h: doorCodeHash(row.qrToken),
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      type: row.type,
+      category: row.category,
+      status: row.status,
+      validFrom: row.validFrom?.toISOString() ?? null,
+      validUntil: row.validUntil?.toISOString() ?? null,
+      voidedAt: row.voidedAt?.toISOString() ?? null,
+      voidReason: row.voidReason,
+      rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The scans a phone made offline, applied in the order they were made, each once (by its nonce: a
+ * batch sent again changes nothing and gets the same answers). Each keeps its own time; a time ahead
+ * of the server's clock (a phone's clock running fast) is taken as now, and one before the day of
+ * its event (cards: before yesterday) is refused, since no copy covers it.
+ */
+export async function syncDoorScans(
+  db: Db,
+  scans: readonly QueuedScan[],
+  actor: { staffId: string },
+  at = clockNow(),
+): Promise<SyncResult[]> {
+  const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+  const eventIds = [...new Set(ordered.flatMap((scan) => (scan.kind === "ticket" ? [scan.eventId] : [])))];
+  const eventStarts = new Map(
+    eventIds.length
+      ? (
+          await db
+            .select({ id: events.id, startsAt: events.startsAt })
+            .from(events)
+            .where(inArray(events.id, eventIds))
+        ).map((event) => [event.id, event.startsAt])
+      : [],
+  );
+  const results: SyncResult[] = [];
+  for (const scan of ordered) {
+    const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), at.getTime()));
+    if (scan.kind === "card") {
+      const earliest = romeDayStart(new Date(at.getTime() - 24 * 3600 * 1000));
+      if (scannedAt < earliest) {
+        results.push({ nonce: scan.nonce, kind: "card", status: "refused", reason: "too-old" });
+        continue;
+      }
+      const answer = await scanMembership(
+        db,
+        { code: scan.code, nonce: scan.nonce, source: scan.source, syncedAt: at },
+        actor,
+        scannedAt,
+      );
+      results.push({ nonce: scan.nonce, kind: "card", status: "applied", verdict: answer.verdict });
+      continue;
+    }
+    const startsAt = eventStarts.get(scan.eventId);
+    if (!startsAt) {
+      results.push({ nonce: scan.nonce, kind: "ticket", status: "refused", reason: "unknown-event" });
+      continue;
+    }
+    if (scannedAt < romeDayStart(startsAt)) {
+      results.push({ nonce: scan.nonce, kind: "ticket", status: "refused", reason: "too-old" });
+      continue;
+    }
+    const answer = await scanTicket(
+      db,
+      {
+        eventId: scan.eventId,
+        code: scan.code,
+        nonce: scan.nonce,
+        source: scan.source,
+        offline: { letIn: scan.letIn, syncedAt: at },
+      },
+      actor,
+      scannedAt,
+    );
+    results.push({
+      nonce: scan.nonce,
+      kind: "ticket",
+      status: "applied",
+      verdict: answer.verdict,
+      ticketId: answer.ticket?.id ?? null,
+      holderName: answer.ticket?.buyerName ?? null,
+      usedAt: answer.usedAt,
+      usedBy: answer.usedBy,
+      conflict: answer.verdict === "conflict" ? (answer.other ?? null) : null,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,230 @@
+import type { Page } from "@playwright/test";
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
+import { expect, readQrOnPage, showOnCamera, test } from "./fake-camera";
+import { doorRecord, expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
+
+/**
+ * The door when the venue's connection drops (issue 12, ADR 026): the ticket check keeps checking
+ * against the phone's copy, queues what it did and sends it back once the connection returns.
+ */
+
+/** A member books a free seat of `eventId`: the ticket's QR token and the holder's last name. */
+async function buyTicket(page: Page, locale: "it" | "en", eventId: string, label: string) {
+  const member = await signInAs(page, "member-valid");
+  await page.goto(localePath(locale, `/event/${eventId}`));
+  await page.getByTestId("purchase").getByRole("button", { name: label }).click();
+  await expect(page.getByTestId("ticket-card")).toBeVisible();
+  return { token: await readQrOnPage(page, "ticket-qr"), lastName: member.lastName };
+}
+
+/** A message with its `{{placeholders}}` filled in. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+
+/** Opens the ticket check of `eventId` on a phone, online, and waits until it could lose the connection. */
+async function openDoor(phone: Page, locale: "it" | "en", eventId: string) {
+  const staff = await signInAs(phone, "manager");
+  await phone.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${eventId}`);
+  await expect(phone.getByTestId("door-copy-state")).toHaveAttribute("data-ready", "yes", {
+    timeout: 30_000,
+  });
+  return staff;
+}
+
+/** The page in dark colours as the colour-mode switch sets them, or back to light, once the colours have settled. */
+async function colours(page: Page, mode: "light" | "dark") {
+  await page.evaluate(async (dark) => {
+    document.documentElement.classList.toggle("dark", dark);
+    document.documentElement.style.colorScheme = dark ? "dark" : "light";
+    // Buttons fade to their new colours: axe must see the end of it.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  }, mode === "dark");
+}
+
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  test.describe(`${locale}: the door, offline`, () => {
+    test("three tickets let in on the phone's copy, one shown again refused; back online, three admissions at their own times", async ({
+      page,
+      cameraPage,
+    }) => {
+      test.slow();
+      const event = await newEvent({ priceCents: 0, seats: 20, startsInMinutes: -30 });
+      const sold = [];
+      for (let n = 0; n < 3; n += 1) sold.push(await buyTicket(page, locale, event.id, t.tickets.buyFree));
+      const [first, second, third] = sold as [(typeof sold)[0], (typeof sold)[0], (typeof sold)[0]];
+
+      const phone = await cameraPage(first.token, { own: true });
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await openDoor(phone, locale, event.id);
+      await expect(phone.getByTestId("door-copy-state")).toContainText(/\d{1,2}[:.]\d{2}/);
+
+      // The venue's Wi-Fi drops.
+      const offlineFrom = Date.now();
+      await phone.context().setOffline(true);
+      const notice = phone.getByTestId("door-offline");
+      await expect(notice).toHaveAttribute("data-copy", "yes");
+      const copyTime =
+        (await phone.getByTestId("door-offline").textContent())?.match(/\d{1,2}[:.]\d{2}/)?.[0] ?? "";
+      await expect(notice).toContainText(fill(t.doorOffline.notice, { time: copyTime }));
+      for (const mode of ["light", "dark"] as const) {
+        await colours(phone, mode);
+        await expectNoAxeViolations(phone);
+      }
+      await phone.screenshot({
+        path: `test-results/door-offline/${locale}-offline-dark.png`,
+        fullPage: true,
+      });
+
+      const verdict = phone.getByTestId("ticket-verdict");
+      const fields = phone.getByTestId("ticket-fields");
+      await phone.getByRole("button", { name: t.door.camera.start }).click();
+      await expect(verdict).toHaveAttribute("data-verdict", "admitted", { timeout: 30_000 });
+      await expect(fields).toContainText(first.lastName);
+      await expect(verdict).toContainText(fill(t.doorOffline.checkedOnCopy, { time: copyTime }));
+      for (const ticket of [second, third]) {
+        await showOnCamera(phone, ticket.token);
+        await phone.getByRole("button", { name: t.validate.next }).click();
+        await expect(fields).toContainText(ticket.lastName, { timeout: 30_000 });
+        await expect(verdict).toHaveAttribute("data-verdict", "admitted");
+      }
+      // The first ticket again, on the same phone: refused, with the time it was let in.
+      await showOnCamera(phone, first.token);
+      await phone.getByRole("button", { name: t.validate.next }).click();
+      await expect(verdict).toHaveAttribute("data-verdict", "already-used", { timeout: 30_000 });
+      await expect(fields).toContainText(first.lastName);
+      await expect(verdict).toContainText(/\d{1,2}[:.]\d{2}/);
+      await expect(notice).toContainText(fill(t.doorOffline.pending_other, { count: 4 }));
+      // The ticket leaves the camera: nothing more is scanned once the answer clears.
+      await showOnCamera(phone, null);
+      for (const mode of ["light", "dark"] as const) {
+        await colours(phone, mode);
+        await expectNoAxeViolations(phone);
+      }
+      await phone.screenshot({
+        path: `test-results/door-offline/${locale}-refused-dark.png`,
+        fullPage: true,
+      });
+
+      // The connection returns: the queue goes to the server, the counter catches up.
+      const backOnline = Date.now();
+      await phone.context().setOffline(false);
+      const report = phone.getByTestId("door-sync-report");
+      await expect(report).toContainText(fill(t.doorOffline.report.sent_other, { count: 4 }), {
+        timeout: 30_000,
+      });
+      await expect(phone.getByTestId("door-conflicts")).toHaveCount(0);
+      await expect(phone.getByTestId("counter-admitted")).toHaveText("3");
+      await expect(phone.getByTestId("door-offline")).toHaveCount(0);
+
+      const record = await doorRecord(event.id);
+      expect(record.admissions).toHaveLength(3);
+      for (const admission of record.admissions) {
+        // Each admission keeps the time it happened on the phone, not the time it reached the server.
+        expect(Date.parse(admission.at)).toBeGreaterThanOrEqual(offlineFrom - 1000);
+        expect(Date.parse(admission.at)).toBeLessThan(backOnline);
+      }
+      expect(record.scans.map((scan) => scan.verdict)).toEqual([
+        "admitted",
+        "admitted",
+        "admitted",
+        "already-used",
+      ]);
+      for (const scan of record.scans)
+        expect(Date.parse(scan.syncedAt ?? "")).toBeGreaterThanOrEqual(backOnline);
+    });
+
+    test("one ticket let in offline on two phones: one admission, and the conflict on the phone that syncs second", async ({
+      page,
+      cameraPage,
+    }) => {
+      test.slow();
+      const event = await newEvent({ priceCents: 0, seats: 20, startsInMinutes: -30 });
+      const ticket = await buyTicket(page, locale, event.id, t.tickets.buyFree);
+      const phones = [
+        await cameraPage(ticket.token, { own: true }),
+        await cameraPage(ticket.token, { own: true }),
+      ] as const;
+      const staff = [];
+      for (const phone of phones) staff.push(await openDoor(phone, locale, event.id));
+      for (const phone of phones) {
+        await phone.context().setOffline(true);
+        await phone.getByRole("button", { name: t.door.camera.start }).click();
+        await expect(phone.getByTestId("ticket-verdict")).toHaveAttribute("data-verdict", "admitted", {
+          timeout: 30_000,
+        });
+        // The person walks in: the camera sees nothing more.
+        await showOnCamera(phone, null);
+      }
+
+      const [firstPhone, secondPhone] = phones;
+      await firstPhone.context().setOffline(false);
+      await expect(firstPhone.getByTestId("door-sync-report")).toContainText(
+        fill(t.doorOffline.report.sent_one, { count: 1 }),
+        { timeout: 30_000 },
+      );
+      await expect(firstPhone.getByTestId("door-conflicts")).toHaveCount(0);
+
+      await secondPhone.context().setOffline(false);
+      const report = secondPhone.getByTestId("door-sync-report");
+      await expect(report).toContainText(fill(t.doorOffline.report.conflicts_one, { count: 1 }), {
+        timeout: 30_000,
+      });
+      const firstStaff = staff[0];
+      await expect(report).toContainText(ticket.lastName);
+      await expect(report).toContainText(`${firstStaff?.firstName} ${firstStaff?.lastName}`);
+      await expect(secondPhone.getByTestId("counter-admitted")).toHaveText("1");
+      await expectNoAxeViolations(secondPhone);
+      await report.screenshot({ path: `test-results/door-offline/${locale}-conflict.png` });
+
+      const record = await doorRecord(event.id);
+      expect(record.admissions).toHaveLength(1);
+      expect(record.scans.map((scan) => scan.verdict).sort()).toEqual(["admitted", "conflict"]);
+    });
+  });
+}
+
+/** The names of the IndexedDB databases the page's origin holds. */
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+
+test("a card checked offline at /internal/validate reaches the door log; logout leaves nothing of the door behind", async ({
+  cameraPage,
+}) => {
+  test.slow();
+  const member = await newAccount("member-valid", { session: false });
+  const token = member.membership?.qrToken ?? "";
+  const phone = await cameraPage(token, { own: true });
+  await signInAs(phone, "door");
+  await phone.goto("/internal/validate");
+  await expect(phone.getByTestId("door-copy-state")).toHaveAttribute("data-ready", "yes", {
+    timeout: 30_000,
+  });
+  expect(await databases(phone)).toContain("agora-staff-door");
+
+  await phone.context().setOffline(true);
+  await expect(phone.getByTestId("door-offline")).toContainText(itMessages.doorOffline.heading);
+  await phone.getByRole("button", { name: itMessages.door.camera.start }).click();
+  const verdict = phone.getByTestId("door-verdict");
+  await expect(verdict).toHaveAttribute("data-verdict", "valid", { timeout: 30_000 });
+  await expect(verdict).toContainText(member.lastName);
+  await showOnCamera(phone, null);
+  await expectNoAxeViolations(phone);
+
+  await phone.context().setOffline(false);
+  await expect(phone.getByTestId("door-sync-report")).toContainText(
+    fill(itMessages.doorOffline.report.sent_one, { count: 1 }),
+    { timeout: 30_000 },
+  );
+  await expect(phone.getByTestId("door-log")).toContainText(member.lastName);
+
+  // Logout: the copy of the cards goes with the staff member.
+  await phone.getByTestId("internal-burger").click();
+  await phone.getByTestId("internal-menu").getByRole("button", { name: itMessages.nav.logout }).click();
+  await expect(phone).toHaveURL(/\/internal\/login/);
+  await expect.poll(() => databases(phone)).not.toContain("agora-staff-door");
+});

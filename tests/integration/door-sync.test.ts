@@ -1,0 +1,396 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  checkIns,
+  doorScans,
+  events,
+  memberships,
+  orders,
+  staff,
+  ticketScans,
+  tickets,
+} from "~/db/schema";
+import { cardCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
+import type { QueuedScan } from "~/domain/door/offline-contract";
+import { createSession } from "~/domain/sessions/sessions.server";
+import { serializeAuthCookie } from "~/routing/auth-cookie.server";
+import { buildStaff } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
+import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { type ApiHarness, insertUser, startApi } from "./api-harness";
+
+/**
+ * The offline door (ADR 026): the copies a door phone keeps, and the sync of the scans it made
+ * offline. Times are given to the use cases (the server's clock), never waited for.
+ */
+let test: TestDb;
+/** The server's clock during the evening: Saturday 28 November 2026, 21:30 in Rome. */
+const NOW = new Date("2026-11-28T20:30:00Z");
+const at = (hhmm: string) => new Date(`2026-11-28T${hhmm}:00+01:00`);
+let giulia: { id: string; firstName: string; lastName: string };
+let marco: { id: string; firstName: string; lastName: string };
+
+beforeAll(async () => {
+  test = await createTestDb();
+});
+beforeEach(async () => {
+  await clearAllTables(test.db);
+  const rows = await test.db
+    .insert(staff)
+    .values([
+      buildStaff({ email: "porta1@agora.test", firstName: "Giulia", lastName: "Neri", accessLevel: 1 }),
+      buildStaff({ email: "porta2@agora.test", firstName: "Marco", lastName: "Bianchi", accessLevel: 1 }),
+    ])
+    .returning();
+  const [first, second] = rows;
+  if (!first || !second) throw new Error("no staff");
+  giulia = first;
+  marco = second;
+});
+afterAll(() => test.close());
+
+async function night(startsAt: Date, title = "Concerto") {
+  const [row] = await test.db
+    .insert(events)
+    .values(
+      buildEvent({
+        title,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3 * 3600 * 1000),
+        isPaid: true,
+        priceCents: 1000,
+        seats: 100,
+      }),
+    )
+    .returning();
+  if (!row) throw new Error("no event");
+  return row;
+}
+
+let serial = 0;
+async function sell(eventId: string, count: number, status: "valid" | "cancelled" = "valid") {
+  const made = await test.db
+    .insert(orders)
+    .values(Array.from({ length: count }, () => buildOrder({ eventId }, { paidAt: NOW })))
+    .returning();
+  return test.db
+    .insert(tickets)
+    .values(
+      made.map((order) => {
+        serial += 1;
+        return buildTicket(
+          { orderId: order.id, eventId },
+          { qrToken: `Q${String(serial).padStart(23, "0")}`, status },
+        );
+      }),
+    )
+    .returning();
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+const offlineScan = (
+  eventId: string,
+  code: string,
+  scannedAt: Date,
+  letIn = true,
+): Extract<QueuedScan, { kind: "ticket" }> => ({
+  kind: "ticket",
+  nonce: crypto.randomUUID(),
+  eventId,
+  code,
+  source: "camera",
+  scannedAt: scannedAt.toISOString(),
+  letIn,
+});
+
+describe("the copy a door phone keeps", () => {
+  it("holds today's events only, each ticket by its token's SHA-256 with the door's fields", async () => {
+    const today = await night(at("21:00"));
+    const tomorrow = await night(new Date(at("21:00").getTime() + 24 * 3600 * 1000), "Domani");
+    const yesterday = await night(new Date(at("21:00").getTime() - 24 * 3600 * 1000), "Ieri");
+    const [valid, cancelled] = [...(await sell(today.id, 1)), ...(await sell(today.id, 1, "cancelled"))];
+    if (!valid || !cancelled) throw new Error("no tickets");
+    await syncDoorScans(
+      test.db,
+      [offlineScan(today.id, valid.qrToken, at("21:05"))],
+      { staffId: giulia.id },
+      NOW,
+    );
+
+    const copy = await ticketCopy(test.db, today.id, giulia, NOW);
+    expect(copy).toMatchObject({
+      kind: "tickets",
+      staffId: giulia.id,
+      staffName: "Giulia Neri",
+      complete: true,
+      event: { id: today.id, title: "Concerto" },
+    });
+    expect(copy?.tickets).toHaveLength(2);
+    expect(copy?.tickets.find((ticket) => ticket.id === valid.id)).toEqual({
+      h: sha256(valid.qrToken),
+      id: valid.id,
+      orderId: valid.orderId,
+      holderName: valid.holderName,
+      type: "standard",
+      state: "valid",
+      priceCents: 1000,
+      purchasedAt: NOW.toISOString(),
+      usedAt: at("21:05").toISOString(),
+      usedBy: "Giulia Neri",
+    });
+    expect(copy?.tickets.find((ticket) => ticket.id === cancelled.id)).toMatchObject({ state: "cancelled" });
+    // No token travels, in any form but its hash.
+    const body = JSON.stringify(copy);
+    for (const ticket of [valid, cancelled]) expect(body).not.toContain(ticket.qrToken);
+
+    expect(await ticketCopy(test.db, tomorrow.id, giulia, NOW)).toBeNull();
+    expect(await ticketCopy(test.db, yesterday.id, giulia, NOW)).toBeNull();
+    // An event that began yesterday evening and is still on after midnight is today's too.
+    const late = await night(new Date(at("00:00").getTime() - 3600 * 1000), "Dopo mezzanotte");
+    expect(await ticketCopy(test.db, late.id, giulia, at("01:30"))).not.toBeNull();
+  });
+
+  it("holds the cards that can be shown today, by their QR token's hash, without card codes", async () => {
+    const [valid, requested, voided, expired] = await test.db
+      .insert(memberships)
+      .values([
+        buildMembership("valid", {}, { now: NOW }),
+        buildMembership("requested", {}, { now: NOW }),
+        buildMembership("voided", {}, { now: NOW }),
+        buildMembership("expired", {}, { now: NOW }),
+      ])
+      .returning();
+    if (!valid || !requested || !voided || !expired) throw new Error("no cards");
+    const copy = await cardCopy(test.db, marco, NOW);
+    expect(copy.cards.map((card) => card.id).sort()).toEqual([valid.id, requested.id, voided.id].sort());
+    expect(copy.cards.find((card) => card.id === valid.id)).toMatchObject({
+      h: sha256(valid.qrToken),
+      firstName: valid.firstName,
+      status: "valid",
+      validUntil: valid.validUntil?.toISOString(),
+    });
+    const body = JSON.stringify(copy);
+    for (const card of [valid, requested, voided]) {
+      expect(body).not.toContain(card.qrToken);
+      expect(body).not.toContain(`"${card.code}"`);
+      expect(body).not.toContain(card.fiscalCode ?? "no fiscal code");
+    }
+  });
+});
+
+describe("the sync of scans made offline", () => {
+  it("applies each scan once at its own time; the same batch again changes nothing", async () => {
+    const event = await night(at("21:00"));
+    const sold = await sell(event.id, 3);
+    const batch = sold.map((ticket, index) => offlineScan(event.id, ticket.qrToken, at(`21:0${index + 1}`)));
+    // A second look at the first ticket on the same phone: refused there, sent too.
+    const [first] = sold;
+    if (!first) throw new Error("no ticket");
+    batch.push(offlineScan(event.id, first.qrToken, at("21:09"), false));
+
+    const results = await syncDoorScans(test.db, batch, { staffId: giulia.id }, NOW);
+    expect(results.map((result) => result.status === "applied" && result.verdict)).toEqual([
+      "admitted",
+      "admitted",
+      "admitted",
+      "already-used",
+    ]);
+    const admitted = await test.db.select().from(checkIns);
+    expect(admitted.map((row) => row.createdAt.toISOString()).sort()).toEqual(
+      ["21:01", "21:02", "21:03"].map((hhmm) => at(hhmm).toISOString()),
+    );
+    const scans = await test.db.select().from(ticketScans);
+    expect(scans).toHaveLength(4);
+    expect(scans.every((scan) => scan.syncedAt?.getTime() === NOW.getTime())).toBe(true);
+
+    // The phone did not hear the answer and sends the same batch again, reversed.
+    const again = await syncDoorScans(
+      test.db,
+      [...batch].reverse(),
+      { staffId: giulia.id },
+      new Date(NOW.getTime() + 60_000),
+    );
+    expect(again).toEqual(results);
+    expect(await test.db.select().from(checkIns)).toHaveLength(3);
+    expect(await test.db.select().from(ticketScans)).toHaveLength(4);
+  });
+
+  it("two phones let one ticket in offline: one admission at the earlier time, one conflict reported", async () => {
+    const event = await night(at("21:00"));
+    const [ticket] = await sell(event.id, 1);
+    if (!ticket) throw new Error("no ticket");
+    // Giulia's phone let the ticket in at 21:10, Marco's at 21:06; Giulia's phone syncs first.
+    const fromGiulia = offlineScan(event.id, ticket.qrToken, at("21:10"));
+    const fromMarco = offlineScan(event.id, ticket.qrToken, at("21:06"));
+    const [firstResult] = await syncDoorScans(test.db, [fromGiulia], { staffId: giulia.id }, NOW);
+    expect(firstResult).toMatchObject({ verdict: "admitted", conflict: null });
+
+    const [second] = await syncDoorScans(test.db, [fromMarco], { staffId: marco.id }, NOW);
+    expect(second).toMatchObject({
+      status: "applied",
+      verdict: "conflict",
+      holderName: ticket.holderName,
+      conflict: { at: at("21:10").toISOString(), by: "Giulia Neri" },
+      // The ticket counts as let in when it first was, by whom.
+      usedAt: at("21:06").toISOString(),
+      usedBy: "Marco Bianchi",
+    });
+    const admissions = await test.db.select().from(checkIns);
+    expect(admissions).toHaveLength(1);
+    expect(admissions[0]).toMatchObject({ createdAt: at("21:06"), staffId: marco.id });
+    const verdicts = (await test.db.select().from(ticketScans)).map((scan) => scan.verdict).sort();
+    expect(verdicts).toEqual(["admitted", "conflict"]);
+    const [entry] = await test.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "ticket.offline-conflict"));
+    expect(entry).toMatchObject({ entityId: ticket.id, actorStaffId: marco.id });
+
+    // Sent again, Marco's scan gets the same report and changes nothing.
+    const [replayed] = await syncDoorScans(test.db, [fromMarco], { staffId: marco.id }, NOW);
+    expect(replayed).toEqual(second);
+    expect(await test.db.select().from(checkIns)).toHaveLength(1);
+    expect(
+      await test.db.select().from(auditLog).where(eq(auditLog.action, "ticket.offline-conflict")),
+    ).toHaveLength(1);
+  });
+
+  it("takes a time ahead of the server's clock as now, refuses one before the event's day", async () => {
+    const event = await night(at("21:00"));
+    const [ahead, early] = await sell(event.id, 2);
+    if (!ahead || !early) throw new Error("no tickets");
+    const results = await syncDoorScans(
+      test.db,
+      [
+        offlineScan(event.id, ahead.qrToken, new Date(NOW.getTime() + 3600 * 1000)),
+        offlineScan(event.id, early.qrToken, new Date(at("00:00").getTime() - 60_000)),
+        { ...offlineScan(event.id, early.qrToken, NOW), eventId: crypto.randomUUID() },
+      ],
+      { staffId: giulia.id },
+      NOW,
+    );
+    expect(results.map((result) => (result.status === "refused" ? result.reason : result.verdict))).toEqual([
+      "too-old",
+      "unknown-event",
+      "admitted",
+    ]);
+    const [admission] = await test.db.select().from(checkIns);
+    expect(admission?.createdAt).toEqual(NOW);
+  });
+
+  it("records cards scanned offline in the door log at their own time, once", async () => {
+    const [card] = await test.db
+      .insert(memberships)
+      .values(buildMembership("valid", {}, { now: NOW }))
+      .returning();
+    if (!card) throw new Error("no card");
+    const scan: QueuedScan = {
+      kind: "card",
+      nonce: crypto.randomUUID(),
+      code: card.qrToken,
+      source: "camera",
+      scannedAt: at("21:15").toISOString(),
+    };
+    const results = await syncDoorScans(test.db, [scan, scan], { staffId: marco.id }, NOW);
+    expect(results.map((result) => result.status === "applied" && result.verdict)).toEqual([
+      "valid",
+      "valid",
+    ]);
+    const rows = await test.db.select().from(doorScans);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ createdAt: at("21:15"), syncedAt: NOW, membershipId: card.id });
+  });
+});
+
+describe("who may use the offline door's endpoints", () => {
+  let api: ApiHarness;
+  const cookies: Record<"user" | "door" | "manager", string> = { user: "", door: "", manager: "" };
+  let eventId = "";
+
+  async function cookieFor(context: "public" | "internal", subjectId: string) {
+    const section = await createSession(test.db, { context, subjectId });
+    const header = await serializeAuthCookie({ [context]: section });
+    return header.split(";")[0] ?? "";
+  }
+
+  beforeEach(async () => {
+    api ??= await startApi(test.db);
+    const user = await insertUser(test.db, "lucia@example.test");
+    const [door] = await test.db
+      .insert(staff)
+      .values(buildStaff({ email: "porta0@agora.test", accessLevel: 0 }))
+      .returning();
+    if (!door) throw new Error("no staff");
+    cookies.user = await cookieFor("public", user.id);
+    cookies.door = await cookieFor("internal", door.id);
+    cookies.manager = await cookieFor("internal", giulia.id);
+    eventId = (await night(new Date(Date.now() - 30 * 60 * 1000))).id;
+  });
+  afterAll(() => api?.close());
+
+  const call = (path: string, who: keyof typeof cookies | "anonymous", body?: unknown) =>
+    fetch(`${api.url}${path}`, {
+      method: body ? "POST" : "GET",
+      headers: {
+        ...(who === "anonymous" ? {} : { cookie: cookies[who] }),
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  const ticketSync = () => ({ scans: [offlineScan(eventId, "NOSUCHTICKET", new Date())] });
+  const cardSync = () => ({
+    scans: [
+      {
+        kind: "card",
+        nonce: crypto.randomUUID(),
+        code: "NOSUCHCARD",
+        source: "keyboard",
+        scannedAt: new Date().toISOString(),
+      },
+    ],
+  });
+
+  it("answers anonymous visitors and public users 401, door staff 403 for tickets, management 200", async () => {
+    const paths = () =>
+      [
+        [`/api/door/copy/tickets?event=${eventId}`, undefined],
+        ["/api/door/copy/cards", undefined],
+        ["/api/door/sync", ticketSync()],
+        ["/api/door/sync", cardSync()],
+      ] as const;
+    const statuses: Record<string, number[]> = {};
+    for (const who of ["anonymous", "user", "door", "manager"] as const) {
+      statuses[who] = [];
+      for (const [path, body] of paths()) statuses[who].push((await call(path, who, body)).status);
+    }
+    expect(statuses).toEqual({
+      anonymous: [401, 401, 401, 401],
+      user: [401, 401, 401, 401],
+      door: [403, 200, 403, 200],
+      manager: [200, 200, 200, 200],
+    });
+    // Door staff's refused ticket scan changed nothing.
+    expect((await test.db.select().from(ticketScans)).length).toBe(1);
+  });
+
+  it("keeps the answers out of every cache and bounds what it reads", async () => {
+    const copy = await call(`/api/door/copy/tickets?event=${eventId}`, "manager");
+    expect(copy.headers.get("cache-control")).toBe("private, no-store");
+    expect((await call("/api/door/copy/tickets?event=nope", "manager")).status).toBe(400);
+    const notToday = (await night(new Date(Date.now() + 7 * 24 * 3600 * 1000))).id;
+    expect((await call(`/api/door/copy/tickets?event=${notToday}`, "manager")).status).toBe(404);
+    const tooMany = { scans: Array.from({ length: 101 }, () => ticketSync().scans[0]) };
+    expect((await call("/api/door/sync", "manager", tooMany)).status).toBe(400);
+    const huge = await fetch(`${api.url}/api/door/sync`, {
+      method: "POST",
+      headers: { cookie: cookies.manager, "content-type": "application/json" },
+      body: JSON.stringify({ scans: [{ ...ticketSync().scans[0], code: "A".repeat(200_000) }] }),
+    });
+    expect(huge.status).toBe(413);
+  });
+});

@@ -1,0 +1,210 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  foldDoorCode,
+  hashDoorCode,
+  localCardAnswer,
+  localTicketAnswer,
+  localUses,
+  nextBatch,
+  orderQueue,
+  type QueueItem,
+} from "~/domain/door/local-verdict";
+import type { CopyCard, CopyTicket, TicketCopy } from "~/domain/door/offline-contract";
+
+/** The offline door's verdicts on a phone's copy, and the order its queue is sent in (ADR 026). */
+
+const AT = new Date("2026-11-28T20:30:00Z");
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function entry(token: string, overrides: Partial<CopyTicket> = {}): CopyTicket {
+  return {
+    h: sha256(token),
+    id: `id-${token}`,
+    orderId: `order-${token}`,
+    holderName: `Holder ${token}`,
+    type: "standard",
+    state: "valid",
+    priceCents: 1000,
+    purchasedAt: "2026-11-20T10:00:00.000Z",
+    usedAt: null,
+    usedBy: null,
+    ...overrides,
+  };
+}
+
+function copyOf(tickets: CopyTicket[], complete = true): TicketCopy {
+  return {
+    kind: "tickets",
+    takenAt: "2026-11-28T20:00:00.000Z",
+    staffId: "staff-1",
+    staffName: "Giulia Neri",
+    complete,
+    event: {
+      id: "event-1",
+      title: "Concerto",
+      startsAt: "2026-11-28T20:00:00.000Z",
+      endsAt: "2026-11-28T23:00:00.000Z",
+    },
+    tickets,
+  };
+}
+
+async function checkTicket(copy: TicketCopy, uses: Map<string, { at: string; by: string }>, raw: string) {
+  const code = foldDoorCode(raw);
+  const index = new Map(copy.tickets.map((ticket) => [ticket.h, ticket]));
+  return localTicketAnswer(copy, index, uses, { code, hash: await hashDoorCode(code), at: AT });
+}
+
+describe("the offline ticket verdict", () => {
+  it("hashes codes as the server does, after the same folding", async () => {
+    expect(foldDoorCode(" abc-123\n")).toBe("ABC123");
+    expect(await hashDoorCode("ABC123")).toBe(sha256("ABC123"));
+  });
+
+  it("admits a valid ticket once, then says already used at that time on this phone", async () => {
+    const copy = copyOf([entry("AAAA")]);
+    const uses = new Map<string, { at: string; by: string }>();
+    const first = await checkTicket(copy, uses, "aaaa");
+    expect(first).toMatchObject({
+      verdict: "admitted",
+      offline: true,
+      usedAt: AT.toISOString(),
+      ticket: { buyerName: "Holder AAAA", eventTitle: "Concerto", orderId: "order-AAAA", priceCents: 1000 },
+    });
+    uses.set(sha256("AAAA"), { at: AT.toISOString(), by: "Giulia Neri" });
+    expect(await checkTicket(copy, uses, "AAAA")).toMatchObject({
+      verdict: "already-used",
+      usedAt: AT.toISOString(),
+      usedBy: "Giulia Neri",
+    });
+  });
+
+  it("says already used for a ticket the server had let in when the copy was taken", async () => {
+    const copy = copyOf([entry("BBBB", { usedAt: "2026-11-28T19:50:00.000Z", usedBy: "Marco Bianchi" })]);
+    expect(await checkTicket(copy, new Map(), "BBBB")).toMatchObject({
+      verdict: "already-used",
+      usedAt: "2026-11-28T19:50:00.000Z",
+      usedBy: "Marco Bianchi",
+    });
+  });
+
+  it("refuses cancelled, refunded and unpaid tickets and unknown codes, as the server would", async () => {
+    const copy = copyOf([
+      entry("CANC", { state: "cancelled" }),
+      entry("REFU", { state: "refunded" }),
+      entry("UNPA", { state: "unpaid" }),
+    ]);
+    for (const [code, verdict] of [
+      ["CANC", "cancelled"],
+      ["REFU", "refunded"],
+      ["UNPA", "unpaid"],
+      ["NOPE", "unknown"],
+    ] as const)
+      expect((await checkTicket(copy, new Map(), code)).verdict).toBe(verdict);
+    expect(await checkTicket(copy, new Map(), "NOPE")).toMatchObject({ ticket: null, notInCopy: false });
+    // A copy cut at its cap cannot say a code is unknown.
+    expect(await checkTicket(copyOf([], false), new Map(), "NOPE")).toMatchObject({
+      verdict: "unknown",
+      notInCopy: true,
+    });
+  });
+});
+
+describe("the offline card verdict", () => {
+  const card = (token: string, overrides: Partial<CopyCard> = {}): CopyCard => ({
+    h: sha256(token),
+    id: `card-${token}`,
+    firstName: "Anna",
+    lastName: "Rossi",
+    type: "events",
+    category: null,
+    status: "valid",
+    validFrom: "2025-01-01T00:00:00.000Z",
+    validUntil: "2027-01-01T00:00:00.000Z",
+    voidedAt: null,
+    voidReason: null,
+    rejectedAt: null,
+    ...overrides,
+  });
+  const check = async (cards: CopyCard[], raw: string, at = AT) => {
+    const code = foldDoorCode(raw);
+    return localCardAnswer(new Map(cards.map((c) => [c.h, c])), { code, hash: await hashDoorCode(code), at });
+  };
+
+  it("answers in the door's order from the scan's own time", async () => {
+    expect((await check([card("VALIDTOKEN")], "VALIDTOKEN")).verdict).toBe("valid");
+    expect((await check([card("VALIDTOKEN")], "VALIDTOKEN", new Date("2027-02-01T00:00:00Z"))).verdict).toBe(
+      "expired",
+    );
+    expect(
+      (
+        await check(
+          [card("VOIDTOKEN", { voidedAt: "2026-11-01T00:00:00.000Z", voidReason: "lost" })],
+          "VOIDTOKEN",
+        )
+      ).verdict,
+    ).toBe("voided");
+    expect(
+      (await check([card("REQTOKEN", { status: "requested", validUntil: null })], "REQTOKEN")).verdict,
+    ).toBe("requested");
+  });
+
+  it("leaves typed card codes to the server: the copy never holds them", async () => {
+    expect(await check([card("VALIDTOKEN")], "ab12cd34")).toMatchObject({
+      verdict: "unknown",
+      typedCode: true,
+    });
+    expect(await check([card("VALIDTOKEN")], "NOSUCHQRTOKENATALL12345")).toMatchObject({ typedCode: false });
+  });
+});
+
+describe("the queue of scans made offline", () => {
+  const item = (
+    nonce: string,
+    scannedAt: string,
+    seq: number,
+    overrides: Partial<QueueItem> = {},
+  ): QueueItem =>
+    ({
+      kind: "ticket",
+      nonce,
+      eventId: "event-1",
+      code: nonce,
+      source: "camera",
+      scannedAt,
+      letIn: true,
+      seq,
+      staffId: "staff-1",
+      hash: sha256(nonce),
+      ...overrides,
+    }) as QueueItem;
+
+  it("is sent in the order the scans were made, the phone's sequence breaking ties", () => {
+    const queue = [
+      item("c", "2026-11-28T20:10:00.000Z", 3),
+      item("a", "2026-11-28T20:05:00.000Z", 1),
+      item("b2", "2026-11-28T20:05:00.000Z", 2),
+    ];
+    expect(orderQueue(queue).map((scan) => scan.nonce)).toEqual(["a", "b2", "c"]);
+  });
+
+  it("sends one staff member's scans in bounded batches", () => {
+    const queue = Array.from({ length: 5 }, (_, n) => item(`n${n}`, `2026-11-28T20:0${n}:00.000Z`, n));
+    queue.push(item("other", "2026-11-28T19:00:00.000Z", 9, { staffId: "staff-2" }));
+    expect(nextBatch(queue, "staff-1", 2).map((scan) => scan.nonce)).toEqual(["n0", "n1"]);
+    expect(nextBatch(queue, "staff-2", 2).map((scan) => scan.nonce)).toEqual(["other"]);
+  });
+
+  it("rebuilds, after a reload, which tickets this phone let in and when", () => {
+    const queue = [
+      item("late", "2026-11-28T20:20:00.000Z", 2, { hash: "h1" }),
+      item("early", "2026-11-28T20:10:00.000Z", 1, { hash: "h1" }),
+      item("refused", "2026-11-28T20:15:00.000Z", 3, { hash: "h2", letIn: false }),
+      item("elsewhere", "2026-11-28T20:15:00.000Z", 4, { hash: "h3", eventId: "event-2" }),
+    ];
+    expect(Object.fromEntries(localUses(queue, "event-1", "Giulia Neri"))).toEqual({
+      h1: { at: "2026-11-28T20:10:00.000Z", by: "Giulia Neri" },
+    });
+  });
+});
