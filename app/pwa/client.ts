@@ -75,7 +75,8 @@ export function registerWorker(app: WorkerApp) {
     .then((registration) => {
       // Only a page this registration controls runs the build the new worker replaces.
       const announce = (worker: ServiceWorker | null) => {
-        if (worker && container.controller?.scriptURL === registration.active?.scriptURL)
+        const controller = container.controller;
+        if (worker && controller && controller.scriptURL === registration.active?.scriptURL)
           set({ waiting: worker });
       };
       announce(registration.waiting);

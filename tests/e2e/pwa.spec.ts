@@ -2,7 +2,11 @@
  * The two installable apps (docs/decisions/025-installable-apps.md): manifests Chromium would
  * install, each page linking its own, the public offline page, the iOS banner and the install prompt.
  */
-import type { Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./browser";
 import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 
 const IPHONE_SAFARI =
@@ -29,6 +33,32 @@ async function installabilityErrors(page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * Chromium answers "in-incognito" for Playwright's usual throw-away contexts: the installability
+ * checks run in a browser with a profile of its own, failing on any console error as the fixtures do.
+ */
+async function withProfile(work: (page: Page) => Promise<void>) {
+  const dir = mkdtempSync(join(os.tmpdir(), "agora-pwa-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const errors: string[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    await work(page);
+    expect(errors, "browser console errors").toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The consent banner has had its answer, so the app's own bar may show. */
 async function consentDecided(page: Page) {
   await page
@@ -38,69 +68,71 @@ async function consentDecided(page: Page) {
 
 test.describe("manifests", () => {
   test("the public app is installable in both languages and links only its own manifest", async ({
-    page,
     request,
   }) => {
-    for (const [path, manifest, start] of [
-      ["/", "/manifest.webmanifest", "/"],
-      ["/en", "/en/manifest.webmanifest", "/en"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifest);
-      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-        "href",
-        "/icons/agora-apple-touch-icon.png",
-      );
-      expect(await activeWorker(page)).toBe("/sw.js");
-      await expect.poll(() => installabilityErrors(page)).toEqual([]);
-      const response = await request.get(manifest);
-      expect(response.headers()["cache-control"]).toBe("no-cache");
-      expect(await response.json()).toMatchObject({
-        id: "/",
-        scope: "/",
-        start_url: start,
-        display: "standalone",
-      });
-    }
+    await withProfile(async (page) => {
+      for (const [path, manifest, start] of [
+        ["/", "/manifest.webmanifest", "/"],
+        ["/en", "/en/manifest.webmanifest", "/en"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifest);
+        await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+          "href",
+          "/icons/agora-apple-touch-icon.png",
+        );
+        expect(await activeWorker(page)).toBe("/sw.js");
+        await expect.poll(() => installabilityErrors(page)).toEqual([]);
+        const response = await request.get(manifest);
+        expect(response.headers()["cache-control"]).toBe("no-cache");
+        expect(await response.json()).toMatchObject({
+          id: "/",
+          scope: "/",
+          start_url: start,
+          display: "standalone",
+        });
+      }
+    });
   });
 
   test("the staff app is installable, scoped to /internal, with its own worker and icons", async ({
-    page,
     request,
   }) => {
-    await signInAs(page, "door");
-    for (const [path, manifest] of [
-      ["/internal", "/internal/manifest.webmanifest"],
-      ["/en/internal", "/en/internal/manifest.webmanifest"],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifest);
-      await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
-        "href",
-        "/icons/staff-apple-touch-icon.png",
-      );
-      await expect
-        .poll(() =>
-          page.evaluate(async (scope) => {
-            const registration = await navigator.serviceWorker.getRegistration(scope);
-            return registration?.active ? new URL(registration.scope).pathname : null;
-          }, path),
-        )
-        .toBe(path);
-      await expect.poll(() => installabilityErrors(page)).toEqual([]);
-      const body = await (await request.get(manifest)).json();
-      expect(body).toMatchObject({ name: "Agorà Staff", id: path, scope: path, start_url: path });
-      expect(body.icons.map((icon: { src: string }) => icon.src)).toEqual([
-        "/icons/staff-192.png",
-        "/icons/staff-512.png",
-        "/icons/staff-maskable-512.png",
-      ]);
-      const worker = await request.get(`${path}/sw.js`);
-      expect(worker.headers()["cache-control"]).toBe("no-cache");
-      expect(worker.headers()["service-worker-allowed"]).toBe(path);
-    }
+    await withProfile(async (page) => {
+      await signInAs(page, "door");
+      for (const [path, manifest] of [
+        ["/internal", "/internal/manifest.webmanifest"],
+        ["/en/internal", "/en/internal/manifest.webmanifest"],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", manifest);
+        await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+          "href",
+          "/icons/staff-apple-touch-icon.png",
+        );
+        await expect
+          .poll(() =>
+            page.evaluate(async (scope) => {
+              const registration = await navigator.serviceWorker.getRegistration(scope);
+              return registration?.active ? new URL(registration.scope).pathname : null;
+            }, path),
+          )
+          .toBe(path);
+        await expect.poll(() => installabilityErrors(page)).toEqual([]);
+        const body = await (await request.get(manifest)).json();
+        expect(body).toMatchObject({ name: "Agorà Staff", id: path, scope: path, start_url: path });
+        expect(body.icons.map((icon: { src: string }) => icon.src)).toEqual([
+          "/icons/staff-192.png",
+          "/icons/staff-512.png",
+          "/icons/staff-maskable-512.png",
+        ]);
+        const worker = await request.get(`${path}/sw.js`);
+        expect(worker.headers()["cache-control"]).toBe("no-cache");
+        expect(worker.headers()["service-worker-allowed"]).toBe(path);
+      }
+    });
   });
 });
 
