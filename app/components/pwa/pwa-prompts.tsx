@@ -126,6 +126,7 @@ function ShareIcon() {
 
 function IosBanner({ app, onDone }: { app: InstallableApp; onDone: () => void }) {
   const { t } = useTranslation();
+  const name = app === "staff" ? "Agorà Staff" : "Agorà";
   const [steps, setSteps] = useState(false);
   const stepsRef = useRef<HTMLHeadingElement>(null);
   const close = () => {
@@ -153,7 +154,7 @@ function IosBanner({ app, onDone }: { app: InstallableApp; onDone: () => void })
               {t("pwa.ios.step1")} <ShareIcon />
             </li>
             <li>{t("pwa.ios.step2")}</li>
-            <li>{t("pwa.ios.step3")}</li>
+            <li>{t("pwa.ios.step3", { name })}</li>
           </ol>
         </div>
       ) : (
@@ -161,7 +162,7 @@ function IosBanner({ app, onDone }: { app: InstallableApp; onDone: () => void })
           <h2 id="pwa-ios-title" className="font-semibold">
             {t("pwa.ios.title")}
           </h2>
-          <p>{t("pwa.ios.text")}</p>
+          <p>{t("pwa.ios.text", { name })}</p>
         </div>
       )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">

@@ -11,13 +11,13 @@ export const pwaEn: Messages["pwa"] = {
   },
   ios: {
     title: "Install the app on iPhone and iPad",
-    text: "Tap Share, then “Add to Home Screen”: Agorà opens like an app.",
+    text: "Tap Share, then “Add to Home Screen”: {{name}} opens like an app.",
     install: "Install",
     continue: "Continue",
     stepsTitle: "How to add it to the Home Screen",
     step1: "Tap Safari's Share button (the square with an arrow pointing up).",
     step2: "Scroll down and tap “Add to Home Screen”.",
-    step3: "Tap “Add”: Agorà's icon appears on your Home Screen.",
+    step3: "Tap “Add”: the {{name}} icon appears on your Home Screen.",
     done: "Got it",
   },
   update: {

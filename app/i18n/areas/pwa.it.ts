@@ -9,13 +9,13 @@ export const pwaIt = {
   },
   ios: {
     title: "Installa l'app su iPhone e iPad",
-    text: "Tocca Condividi, poi «Aggiungi alla schermata Home»: Agorà si apre come un'app.",
+    text: "Tocca Condividi, poi «Aggiungi alla schermata Home»: {{name}} si apre come un'app.",
     install: "Installa",
     continue: "Continua",
     stepsTitle: "Come si aggiunge alla schermata Home",
     step1: "Tocca il pulsante Condividi di Safari (il quadrato con la freccia verso l'alto).",
     step2: "Scorri e tocca «Aggiungi alla schermata Home».",
-    step3: "Tocca «Aggiungi»: l'icona di Agorà compare sulla schermata Home.",
+    step3: "Tocca «Aggiungi»: l'icona di {{name}} compare sulla schermata Home.",
     done: "Ho capito",
   },
   update: {
