@@ -105,6 +105,9 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
     app.use(
       express.static(CLIENT_DIR, {
         maxAge: "1h",
+        // /en and /internal are pages as well as folders of the apps' files: never "/en/" redirects.
+        redirect: false,
+        index: false,
         setHeaders: (res, file) => {
           if (!ALWAYS_REVALIDATED.test(file)) return;
           res.setHeader("Cache-Control", "no-cache");
