@@ -181,6 +181,56 @@ test.describe("offline", () => {
   });
 });
 
+test.describe("staff worker", () => {
+  /** The paths kept in the staff caches that hold pages. */
+  async function keptPages(page: Page): Promise<string[]> {
+    return page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!/^agora-staff-(it|en)-pages-/.test(name)) continue;
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+      }
+      return paths.sort();
+    });
+  }
+
+  test("keeps the door page for an offline reload, and forgets it at logout", async ({ page, context }) => {
+    await signInAs(page, "door");
+    await page.goto("/internal/validate");
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration("/internal"))?.active?.state ?? null,
+        ),
+      )
+      .toBe("activated");
+    // The worker answers the next load of the page, and keeps it.
+    await page.reload();
+    await expect.poll(() => keptPages(page)).toEqual(["/internal/validate"]);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId("internal-header")).toBeVisible();
+      await expect(page).toHaveURL(/\/internal\/validate$/);
+      // Other staff pages are not kept: the staff offline page, back to the dashboard.
+      await page.goto("/internal/list");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sei offline");
+      await expect(page.getByRole("link", { name: "Torna alla dashboard" })).toHaveAttribute(
+        "href",
+        "/internal",
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.goto("/internal");
+    await page.getByTestId("internal-burger").click();
+    await page.getByRole("button", { name: "Esci" }).click();
+    await expect(page).toHaveURL(/\/internal\/login$/);
+    await expect.poll(() => keptPages(page)).toEqual([]);
+  });
+});
+
 test.describe("iOS banner", () => {
   test.use({
     userAgent: IPHONE_SAFARI,
