@@ -7,9 +7,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * Spec files that move the server's clock or edit what every visitor sees (the home page): they run
  * one at a time, after the others (`npm test` runs this project with one worker).
  */
-export const SERIAL_SPECS = ["accounts", "door-lifecycle", "home", "petition", "ticket-payment", "visit"].map(
-  (name) => `**/${name}.spec.ts`,
-);
+export const SERIAL_SPECS = [
+  "accounts",
+  "door-lifecycle",
+  "home",
+  "petition",
+  "pwa-deploy",
+  "ticket-payment",
+  "visit",
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -21,6 +21,7 @@ import { getI18n } from "./i18n/i18n";
 import { MessagesScript } from "./i18n/inline-messages";
 import { loadMessages } from "./i18n/load";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
+import { appLinks } from "./pwa/app-links";
 import { changesSignIn } from "./routing/sign-in-paths";
 import { viewer, viewerMiddleware } from "./routing/viewer.server";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
@@ -72,12 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Search engines want absolute alternates; the root loader knows the public address.
   const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   const requestId = useRequestId();
+  const app = appLinks(pathname);
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#9f1239" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#171412" media="(prefers-color-scheme: dark)" />
         {requestId && <meta name="request-id" content={requestId} />}
         {/* Runs before first paint so a dark page never flashes light. */}
         <script nonce={nonce} suppressHydrationWarning>
@@ -85,6 +89,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </script>
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable app of this side of the site (docs/decisions/025-installable-apps.md). */}
+        <link rel="manifest" href={app.manifest} />
+        <link rel="apple-touch-icon" href={app.appleTouchIcon} />
         <link rel="alternate" hrefLang="it" href={`${origin}${localePath("it", bare)}`} />
         <link rel="alternate" hrefLang="en" href={`${origin}${localePath("en", bare)}`} />
         <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("it", bare)}`} />

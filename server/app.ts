@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
 import { checkDatabase, getDb } from "../app/db/client.server";
 import { uploadsDir } from "../app/domain/images/storage.server";
+import { serviceWorkerAllowed } from "../app/pwa/cache-rules";
 import { databaseContext, requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
@@ -16,6 +17,10 @@ import { type Logger, requestLogSerializers, withLogger } from "./logger";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
+const CLIENT_DIR = path.join(BUILD_DIR, "client");
+
+/** Files of the installable apps that must never be served from a stale HTTP cache. */
+const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.html)$/;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -95,7 +100,24 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
       "/assets",
       express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h" }));
+    // The service workers, manifests and offline pages are checked again on every visit, so a
+    // deployment reaches installed apps at once (docs/decisions/025-installable-apps.md).
+    app.use(
+      express.static(CLIENT_DIR, {
+        maxAge: "1h",
+        // /en and /internal are pages as well as folders of the apps' files: never "/en/" redirects.
+        redirect: false,
+        index: false,
+        setHeaders: (res, file) => {
+          if (!ALWAYS_REVALIDATED.test(file)) return;
+          res.setHeader("Cache-Control", "no-cache");
+          const allowed = serviceWorkerAllowed(
+            `/${path.relative(CLIENT_DIR, file).split(path.sep).join("/")}`,
+          );
+          if (allowed) res.setHeader("Service-Worker-Allowed", allowed);
+        },
+      }),
+    );
     const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
     app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: "production" }));
   } else {

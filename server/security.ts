@@ -34,7 +34,9 @@ export function securityHeaders({ production }: { production: boolean }): Reques
         "font-src": ["'self'", "data:"],
         "connect-src": production ? ["'self'"] : ["'self'", "ws:", "wss:"],
         "media-src": ["'self'", "https:", "blob:"],
-        "worker-src": ["'self'", "blob:"],
+        // The two apps' service workers and manifests (docs/decisions/025-installable-apps.md); no
+        // page starts a worker from a blob.
+        "worker-src": ["'self'"],
         "manifest-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

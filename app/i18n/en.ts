@@ -10,6 +10,7 @@ import { membershipEn } from "./areas/membership.en";
 import { membershipExportEn } from "./areas/membership-export.en";
 import { newsEn } from "./areas/news.en";
 import { petitionEn } from "./areas/petition.en";
+import { pwaEn } from "./areas/pwa.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
 import { ticketAdminEn } from "./areas/ticket-admin.en";
@@ -99,6 +100,7 @@ export const en: Messages = {
   guestLists: guestListsEn,
   ticketAdmin: ticketAdminEn,
   dashboardTickets: dashboardTicketsEn,
+  pwa: pwaEn,
   forms: {
     email: "E-mail",
     password: "Password",

@@ -10,6 +10,7 @@ import { membershipIt } from "./areas/membership.it";
 import { membershipExportIt } from "./areas/membership-export.it";
 import { newsIt } from "./areas/news.it";
 import { petitionIt } from "./areas/petition.it";
+import { pwaIt } from "./areas/pwa.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
 import { ticketAdminIt } from "./areas/ticket-admin.it";
@@ -104,6 +105,7 @@ export const it = {
   guestLists: guestListsIt,
   ticketAdmin: ticketAdminIt,
   dashboardTickets: dashboardTicketsIt,
+  pwa: pwaIt,
   forms: {
     email: "E-mail",
     password: "Password",

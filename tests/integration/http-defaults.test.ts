@@ -243,6 +243,12 @@ describe("security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
+  it("lets workers and manifests come from the site itself only", async () => {
+    const policy = (await get("/")).headers.get("content-security-policy");
+    expect(cspDirective(policy, "worker-src")).toBe("'self'");
+    expect(cspDirective(policy, "manifest-src")).toBe("'self'");
+  });
+
   it("denies powerful browser features on ordinary pages", async () => {
     for (const path of ["/", "/en/events", "/u/login", "/internal/login", "/internal/validate-not"]) {
       const policy = (await get(path)).headers.get("permissions-policy") ?? "";

@@ -1,5 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { PwaHost } from "~/components/pwa/pwa-host";
+import { isIosSafari, isStandalone } from "~/pwa/platform";
 import { showsBackButton } from "~/routing/route-names";
 import { AppLink } from "../ui/app-link";
 import { BackButton } from "./back-button";
@@ -10,11 +13,31 @@ import { SkipLink } from "./public-shell";
 import { usePage } from "./use-page";
 import { useViewer } from "./use-viewer";
 
+/**
+ * Spec §2: installed on iOS, the app has no browser back button, so the bar shows one whenever there
+ * is a page of the app to go back to (React Router counts the entries in `history.state.idx`).
+ */
+function useAppModeBack(): boolean {
+  const { key } = useLocation();
+  const [canGoBack, setCanGoBack] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every navigation (key)
+  useEffect(() => {
+    const nav = navigator as Navigator & { standalone?: boolean };
+    const appMode =
+      isIosSafari(nav.userAgent, nav.maxTouchPoints) &&
+      isStandalone(nav, window.matchMedia("(display-mode: standalone)").matches);
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    setCanGoBack(appMode && index > 0);
+  }, [key]);
+  return canGoBack;
+}
+
 /** The internal layout: a back navbar with the page title, and the burger for signed-in staff. */
 export function InternalShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { name, title } = usePage();
   const { staff } = useViewer();
+  const appModeBack = useAppModeBack();
   return (
     <>
       <SkipLink />
@@ -23,7 +46,7 @@ export function InternalShell({ children }: { children: ReactNode }) {
         data-testid="internal-header"
       >
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3">
-          {showsBackButton(name) && <BackButton fallback="/internal" />}
+          {(showsBackButton(name) || appModeBack) && <BackButton fallback="/internal" />}
           <AppLink to="/internal" className="shrink-0 font-bold">
             {t("brand.short")}
           </AppLink>
@@ -41,6 +64,7 @@ export function InternalShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <PwaHost app="staff" signedOut={!staff} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentBanner } from "~/components/consent/consent-banner";
+import { PwaHost } from "~/components/pwa/pwa-host";
 import { hasTransparentHeader, showsBackButton, showsFooter } from "~/routing/route-names";
+import { useConsent } from "~/shell/use-consent";
 import { Footer } from "./footer";
 import { PublicHeader } from "./public-header";
 import { usePage } from "./use-page";
@@ -23,6 +25,7 @@ export function PublicShell({ children, name: forcedName }: { children: ReactNod
   const page = usePage();
   const name = forcedName ?? page.name;
   const transparent = hasTransparentHeader(name);
+  const { consent } = useConsent();
   // A column as tall as the screen: the footer and the consent banner sit at the bottom of short pages.
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,6 +41,8 @@ export function PublicShell({ children, name: forcedName }: { children: ReactNod
       </main>
       {showsFooter(name) && <Footer />}
       <ConsentBanner />
+      {/* The app's own notices wait until the consent banner has had its answer. */}
+      <PwaHost app="public" visible={consent.decided} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export const cookiesEn: LegalDocument = {
   lang: "en",
   title: "Cookie policy",
   lead: "Which cookies and similar technologies this site uses, why, for how long, and how to choose what to allow.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       id: "controller",
@@ -53,6 +53,16 @@ export const cookiesEn: LegalDocument = {
               "door-camera (localStorage)",
               "Only on the devices staff use at the door: remembers the camera chosen to read membership cards; it stays on the device and is never sent to the server",
               "Until you clear it",
+            ],
+            [
+              "pwa-install-dismissed, pwa-ios-dismissed (localStorage)",
+              "Remember that you closed the invitation to install the app (public or staff), so it does not come back; they stay on your device and are never sent to the server",
+              "Until you clear them",
+            ],
+            [
+              "agora-… (Cache Storage, service worker)",
+              "Copies of the site's files (scripts, styles, fonts, the “You are offline” page) so the app opens without a network; no personal data. Only on staff devices: the door pages, deleted at logout",
+              "Until the site's next update or logout",
             ],
           ],
         },

@@ -7,7 +7,7 @@ export const cookiesIt: LegalDocument = {
   lang: "it",
   title: "Cookie policy",
   lead: "Quali cookie e quali tecnologie simili usa questo sito, perché, per quanto tempo, e come scegliere cosa consentire.",
-  updated: "2026-11-22",
+  updated: "2026-11-25",
   sections: [
     {
       id: "titolare",
@@ -53,6 +53,16 @@ export const cookiesIt: LegalDocument = {
               "door-camera (localStorage)",
               "Solo sui dispositivi del personale all'ingresso: ricorda la fotocamera scelta per leggere le tessere; resta sul dispositivo e non viene inviato al server",
               "Fino a quando lo cancelli",
+            ],
+            [
+              "pwa-install-dismissed, pwa-ios-dismissed (localStorage)",
+              "Ricordano che hai chiuso l'invito a installare l'app (pubblica o del personale), così non ricompare; restano sul dispositivo e non vengono inviati al server",
+              "Fino a quando li cancelli",
+            ],
+            [
+              "agora-… (Cache Storage, service worker)",
+              "Copie dei file del sito (script, stili, caratteri, la pagina «Sei offline») per aprire l'app anche senza rete; nessun dato personale. Solo sui dispositivi del personale: le pagine dell'ingresso, cancellate all'uscita",
+              "Fino al prossimo aggiornamento del sito o all'uscita",
             ],
           ],
         },

@@ -1,0 +1,87 @@
+/**
+ * What the two service workers may keep (docs/decisions/025-installable-apps.md). Pure functions,
+ * shared by the workers, the pages and the build script, so the rules are tested once.
+ */
+
+/**
+ * The apps: the public one (scope `/`) and the staff one in each language (scopes `/internal` and
+ * `/en/internal`, without a trailing slash, so that the dashboard at `/internal` belongs to it).
+ */
+export type WorkerApp = "public" | "staff-it" | "staff-en";
+export type CacheKind = "precache" | "assets" | "pages";
+
+const CACHE_PREFIX = "agora-";
+
+/** Cache Storage is shared by every worker of the origin: each name says whose it is and which build. */
+export function cacheName(app: WorkerApp, kind: CacheKind, version: string): string {
+  return `${CACHE_PREFIX}${app}-${kind}-${version}`;
+}
+
+/** The caches of `app` left by other builds: deleted when this build's worker activates. */
+export function staleCaches(names: readonly string[], app: WorkerApp, version: string): string[] {
+  const own = `${CACHE_PREFIX}${app}-`;
+  return names.filter((name) => name.startsWith(own) && !name.endsWith(`-${version}`));
+}
+
+/** The staff caches that hold pages (signed-in HTML): deleted on staff logout and at the login page. */
+export function staffPageCaches(names: readonly string[]): string[] {
+  return names.filter((name) => /^agora-staff-(it|en)-pages-/.test(name));
+}
+
+/** Paths of people's own pages and of the API: the public worker never answers them, never keeps them. */
+const PRIVATE_PATHS = /^(\/en)?\/(u|internal)(\/|\.data$|$)|^\/(api|auth|public-auth|graphql)(\/|$)/;
+/** The workers and manifests are fetched by the browser itself, always from the network. */
+const WORKER_FILES = /(^|\/)sw\.js$|\.webmanifest$/;
+
+/** True when the public worker may handle a same-origin GET of `pathname` at all. */
+export function publicWorkerHandles(pathname: string): boolean {
+  return !PRIVATE_PATHS.test(pathname) && !WORKER_FILES.test(pathname) && !pathname.startsWith("/uploads/");
+}
+
+/** A response that says it is personal or must not be stored is never put in a shared cache. */
+export function isStorable(response: { status: number; headers: { get(name: string): string | null } }) {
+  if (response.status !== 200) return false;
+  const cacheControl = response.headers.get("cache-control")?.toLowerCase() ?? "";
+  return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cacheControl);
+}
+
+/** Hashed build files: their content never changes under a name, so they are safe to keep. */
+export function isBuildAsset(pathname: string): boolean {
+  return pathname.startsWith("/assets/");
+}
+
+/** The door pages the staff worker keeps (network first), so a door phone can reload them offline. */
+const DOOR_PAGES = /^(\/en)?\/internal\/(validate|ticketcheck)\/?$/;
+
+export function isDoorPage(pathname: string): boolean {
+  return DOOR_PAGES.test(pathname);
+}
+
+/** The staff worker of a scope: `/internal` is the Italian staff app, `/en/internal` the English one. */
+export function staffAppOfScope(scopePathname: string): WorkerApp {
+  return scopePathname.startsWith("/en/") ? "staff-en" : "staff-it";
+}
+
+/** The offline page for a navigation that failed: in the page's language, public or staff. */
+export function offlinePagePath(pathname: string, app: WorkerApp): string {
+  const english = pathname === "/en" || pathname.startsWith("/en/");
+  if (app === "public") return english ? "/en/offline.html" : "/offline.html";
+  return app === "staff-en" ? "/en/internal/offline.html" : "/internal/offline.html";
+}
+
+/**
+ * The worker script and scope of each app. A staff script in `/internal/` may only control
+ * `/internal/…` unless the server allows its scope `/internal` with `Service-Worker-Allowed`
+ * (`serviceWorkerAllowed`).
+ */
+export function workerOf(app: WorkerApp): { script: string; scope: string } {
+  if (app === "public") return { script: "/sw.js", scope: "/" };
+  const scope = app === "staff-en" ? "/en/internal" : "/internal";
+  return { script: `${scope}/sw.js`, scope };
+}
+
+/** The `Service-Worker-Allowed` header a worker script needs, if any. */
+export function serviceWorkerAllowed(scriptPath: string): string | null {
+  const staff = /^((?:\/en)?\/internal)\/sw\.js$/.exec(scriptPath);
+  return staff?.[1] ?? null;
+}
