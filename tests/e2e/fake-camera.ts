@@ -11,17 +11,12 @@ import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";
-import { test as base } from "./fixtures";
+import { test as base, TEST_OFFLINE } from "./fixtures";
 
 const VIDEO_DIR = path.resolve("test-results/qr-video");
 const run = promisify(execFile);
 /** The browser logs answers with a 4xx status as errors; tests expect some (an unknown card). */
 const EXPECTED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
-/**
- * A test that takes the network away (`context.setOffline`) meets requests under way at that moment
- * or just as it comes back; the browser logs each itself, and a page cannot silence it.
- */
-const TEST_OFFLINE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
 /** A y4m video (2 s at 15 fps, looped by Chromium) of a white 640×480 frame with the QR of `text`. */
 export async function qrVideo(text: string): Promise<string> {
