@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // Installing the apps' workers precaches the build in every new context: only the specs about
+    // the workers allow them (`test.use({ serviceWorkers: "allow" })`).
+    serviceWorkers: "block",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [

@@ -16,6 +16,9 @@ async function publicCaches(page: Page): Promise<string[]> {
   );
 }
 
+// These tests are about the workers: allow them (the config blocks them elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test("a new build replaces the old worker cleanly after 'Reload'", async ({ page }) => {
   const original = readFileSync(WORKER_FILE, "utf8");
   await page

@@ -66,6 +66,9 @@ async function consentDecided(page: Page) {
     .addCookies([{ name: "consent", value: "v1", url: test.info().project.use.baseURL ?? "" }]);
 }
 
+// These tests are about the workers: allow them (the config blocks them elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test.describe("manifests", () => {
   test("the public app is installable in both languages and links only its own manifest", async ({
     request,
