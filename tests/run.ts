@@ -17,11 +17,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 import { chromiumPath } from "./e2e/browser";
 
 type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const timings: string[] = [];
+/** The failed tests, named again at the end so the last lines of a long log say what broke. */
+const failures: string[] = [];
 const REPORTS = "test-results";
 const PG_URL = process.env.TEST_DATABASE_URL;
 const parts = new Set((process.env.TEST_PARTS ?? "unit,dialect,e2e,smoke").split(","));
@@ -95,8 +98,20 @@ function vitest(label: string, files: string[], env: NodeJS.ProcessEnv) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { fullName: string; status: string }[];
+    }[];
   }>(report);
   if (result) {
+    for (const file of result.testResults ?? []) {
+      const where = relative(process.cwd(), file.name);
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failed) failures.push(`vitest (${label}) ${where} › ${test.fullName}`);
+      if (failed.length === 0 && file.message)
+        failures.push(`vitest (${label}) ${where}: ${file.message.split("\n")[0]}`);
+    }
     total.passed += result.numPassedTests;
     total.failed += result.numFailedTests;
     total.skipped += result.numPendingTests + result.numTodoTests;
@@ -137,15 +152,37 @@ async function stopServer(server: ChildProcess) {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { status: string; projectName: string }[] }[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+};
+
+function collectPlaywrightFailures(label: string, suite: PlaywrightSuite, titles: string[]) {
+  const path = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === "unexpected" || test.status === "flaky") {
+        const name = [...path, spec.title].join(" › ");
+        failures.push(`playwright (${label}) ${spec.file}:${spec.line} › ${name} [${test.status}]`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) collectPlaywrightFailures(label, child, path);
+}
+
 function playwright(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const report = `${REPORTS}/e2e-${label}.json`;
   const exit = timed(`playwright (${label})`, () =>
     run("npm", ["exec", "--", "playwright", "test", ...args], { ...env, E2E_REPORT: report }),
   );
-  const result = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  }>(report);
+  const result = readJson<PlaywrightReport>(report);
   if (result) {
+    for (const suite of result.suites ?? []) collectPlaywrightFailures(label, suite, []);
     total.passed += result.stats.expected;
     total.failed += result.stats.unexpected + result.stats.flaky;
     total.skipped += result.stats.skipped;
@@ -216,5 +253,6 @@ if (wantsBrowser) {
 }
 
 console.log(`\nStage timings:\n${timings.map((line) => `  ${line}`).join("\n")}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✖ ${line}`).join("\n")}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
