@@ -51,7 +51,7 @@ export function isBuildAsset(pathname: string): boolean {
 }
 
 /** The door pages the staff worker keeps (network first), so a door phone can reload them offline. */
-const DOOR_PAGES = /^(\/en)?\/internal\/(validate|ticketcheck)\/?$/;
+const DOOR_PAGES = /^(\/en)?\/internal\/(validate|ticketcheck|event\/[0-9a-f-]{36}\/lists)\/?$/;
 
 export function isDoorPage(pathname: string): boolean {
   return DOOR_PAGES.test(pathname);

@@ -228,3 +228,101 @@ test("a card checked offline at /internal/validate reaches the door log; logout 
   await expect(phone).toHaveURL(/\/internal\/login/);
   await expect.poll(() => databases(phone)).not.toContain("agora-staff-door");
 });
+
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  const g = t.guestLists;
+  test(`${locale}: the guest list offline: names let in on the copy, one taken back, the sync reports a name let in twice`, async ({
+    browser,
+    page,
+  }) => {
+    test.slow();
+    const event = await newEvent({ priceCents: 0, seats: 50, startsInMinutes: -30 });
+    const path = localePath(locale, `/internal/event/${event.id}/lists`);
+    // Two staff members at the door: one phone loses the connection, the other one keeps it.
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const desk = await other.newPage();
+    const deskStaff = await signInAs(desk, "manager");
+    await desk.goto(path);
+    const add = desk.getByRole("region", { name: g.add.heading });
+    for (const [name, guests] of [
+      ["Anna Verdi", "2"],
+      ["Bruno Gialli", "0"],
+    ] as const) {
+      await add.getByLabel(g.add.name).fill(name);
+      await add.getByLabel(g.add.guests).fill(guests);
+      await add.getByRole("button", { name: g.add.submit }).click();
+      await expect(desk.getByTestId("guest-entry").filter({ hasText: name })).toBeVisible();
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "manager");
+    await page.goto(path);
+    await expect(page.getByTestId("door-copy-state")).toHaveAttribute("data-ready", "yes", {
+      timeout: 30_000,
+    });
+    await page.context().setOffline(true);
+    const notice = page.getByTestId("door-offline");
+    await expect(notice).toHaveAttribute("data-copy", "yes");
+    const copyTime = (await notice.textContent())?.match(/\d{1,2}[:.]\d{2}/)?.[0] ?? "";
+    await expect(notice).toContainText(fill(t.doorOffline.noticeList, { time: copyTime }));
+    const list = page.getByTestId("offline-list");
+    await expect(list.getByTestId("offline-entry")).toHaveCount(2);
+    // Adding and changing names wait for the connection: their forms are gone.
+    await expect(page.getByRole("region", { name: g.add.heading })).toHaveCount(0);
+
+    // Anna comes with more guests than listed, then with the two on the list.
+    await list.getByLabel(t.doorOffline.list.search).fill("anna");
+    await expect(list.getByTestId("offline-entry")).toHaveCount(1);
+    const anna = list.getByTestId("offline-entry").filter({ hasText: "Anna Verdi" });
+    const came = anna.getByLabel(g.list.arrivedGuests.replace("{{listed}}", "2"));
+    await came.fill("3");
+    await anna.getByRole("button", { name: t.doorOffline.list.letIn }).click();
+    await expect(came).toHaveAccessibleDescription(g.errors.tooMany);
+    await came.fill("2");
+    await anna.getByRole("button", { name: t.doorOffline.list.letIn }).click();
+    await expect(anna).toHaveAttribute("data-arrived", "here");
+    await expect(page.getByTestId("offline-total-arrived")).toHaveText("3");
+
+    // Bruno: let in by mistake and taken back, then let in for real.
+    await list.getByLabel(t.doorOffline.list.search).fill("");
+    const bruno = list.getByTestId("offline-entry").filter({ hasText: "Bruno Gialli" });
+    await bruno.getByRole("button", { name: t.doorOffline.list.letIn }).click();
+    await expect(bruno).toHaveAttribute("data-arrived", "here");
+    await bruno.getByRole("button", { name: t.doorOffline.list.undo }).click();
+    await expect(bruno).toHaveAttribute("data-arrived", "no");
+    await expect(bruno).toContainText(fill(t.doorOffline.list.undone, { name: "Bruno Gialli" }));
+    await bruno.getByRole("button", { name: t.doorOffline.list.letIn }).click();
+    await expect(notice).toContainText(fill(t.doorOffline.pendingList_other, { count: 2 }));
+    for (const mode of ["light", "dark"] as const) {
+      await colours(page, mode);
+      await expectNoAxeViolations(page);
+    }
+    await page.screenshot({ path: `test-results/door-offline/${locale}-list-offline.png`, fullPage: true });
+
+    // Meanwhile the desk, online, lets Bruno in too.
+    const deskBruno = desk.getByTestId("guest-entry").filter({ hasText: "Bruno Gialli" });
+    await deskBruno.getByRole("button", { name: g.list.checkIn }).click();
+    await expect(deskBruno).toHaveAttribute("data-arrived", "yes");
+
+    // Back online: two check-ins sent, Bruno's reported as a conflict with the desk's name.
+    await page.context().setOffline(false);
+    const report = page.getByTestId("door-sync-report");
+    await expect(report).toContainText(fill(t.doorOffline.report.sent_other, { count: 2 }), {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("door-conflicts")).toContainText(
+      fill(t.doorOffline.report.conflicts_one, { count: 1 }),
+    );
+    await expect(report).toContainText("Bruno Gialli");
+    await expect(report).toContainText(`${deskStaff.firstName} ${deskStaff.lastName}`);
+    const onlineAnna = page.getByTestId("guest-entry").filter({ hasText: "Anna Verdi" });
+    await expect(onlineAnna).toHaveAttribute("data-arrived", "yes");
+    await expect(page.getByTestId("total-arrived")).toHaveText("4");
+    await colours(page, "light");
+    await expectNoAxeViolations(page);
+    await other.close();
+  });
+}

@@ -6,14 +6,16 @@ import {
   checkIns,
   doorScans,
   events,
+  guestListEntries,
   memberships,
   orders,
   staff,
   ticketScans,
   tickets,
 } from "~/db/schema";
-import { cardCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
+import { cardCopy, guestListCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
 import type { QueuedScan } from "~/domain/door/offline-contract";
+import { addGuestEntry, checkInGuestEntry, guestList, guestListLog } from "~/domain/guest-lists/lists.server";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { serializeAuthCookie } from "~/routing/auth-cookie.server";
 import { buildStaff } from "../../app/db/demo/accounts";
@@ -194,12 +196,9 @@ describe("the sync of scans made offline", () => {
     batch.push(offlineScan(event.id, first.qrToken, at("21:09"), false));
 
     const results = await syncDoorScans(test.db, batch, { staffId: giulia.id }, NOW);
-    expect(results.map((result) => result.status === "applied" && result.verdict)).toEqual([
-      "admitted",
-      "admitted",
-      "admitted",
-      "already-used",
-    ]);
+    expect(
+      results.map((result) => result.status === "applied" && result.kind !== "guest" && result.verdict),
+    ).toEqual(["admitted", "admitted", "admitted", "already-used"]);
     const admitted = await test.db.select().from(checkIns);
     expect(admitted.map((row) => row.createdAt.toISOString()).sort()).toEqual(
       ["21:01", "21:02", "21:03"].map((hhmm) => at(hhmm).toISOString()),
@@ -274,11 +273,11 @@ describe("the sync of scans made offline", () => {
       { staffId: giulia.id },
       NOW,
     );
-    expect(results.map((result) => (result.status === "refused" ? result.reason : result.verdict))).toEqual([
-      "too-old",
-      "unknown-event",
-      "admitted",
-    ]);
+    expect(
+      results.map((result) =>
+        result.status === "refused" ? result.reason : result.kind !== "guest" && result.verdict,
+      ),
+    ).toEqual(["too-old", "unknown-event", "admitted"]);
     const [admission] = await test.db.select().from(checkIns);
     expect(admission?.createdAt).toEqual(NOW);
   });
@@ -297,13 +296,139 @@ describe("the sync of scans made offline", () => {
       scannedAt: at("21:15").toISOString(),
     };
     const results = await syncDoorScans(test.db, [scan, scan], { staffId: marco.id }, NOW);
-    expect(results.map((result) => result.status === "applied" && result.verdict)).toEqual([
-      "valid",
-      "valid",
-    ]);
+    expect(
+      results.map((result) => result.status === "applied" && result.kind !== "guest" && result.verdict),
+    ).toEqual(["valid", "valid"]);
     const rows = await test.db.select().from(doorScans);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ createdAt: at("21:15"), syncedAt: NOW, membershipId: card.id });
+  });
+});
+
+describe("guest lists offline", () => {
+  async function listed(eventId: string, name: string, guests: number) {
+    const outcome = await addGuestEntry(test.db, eventId, { name, guests }, { staffId: giulia.id });
+    if (!outcome.ok) throw new Error(outcome.code);
+    return outcome.entryId;
+  }
+  const guestScan = (
+    eventId: string,
+    entryId: string,
+    guests: number,
+    scannedAt: Date,
+  ): Extract<QueuedScan, { kind: "guest" }> => ({
+    kind: "guest",
+    nonce: crypto.randomUUID(),
+    eventId,
+    entryId,
+    guests,
+    scannedAt: scannedAt.toISOString(),
+  });
+
+  it("copies today's list with its check-ins, and no list of another day", async () => {
+    const today = await night(at("21:00"));
+    const later = await night(new Date(at("21:00").getTime() + 2 * 24 * 3600 * 1000), "Dopodomani");
+    const anna = await listed(today.id, "Anna Verdi", 2);
+    await listed(today.id, "Bruno Gialli", 0);
+    await checkInGuestEntry(
+      test.db,
+      today.id,
+      { entryId: anna, guests: 1 },
+      { staffId: marco.id },
+      at("21:10"),
+    );
+
+    const copy = await guestListCopy(test.db, today.id, giulia, NOW);
+    expect(copy).toMatchObject({
+      kind: "list",
+      staffId: giulia.id,
+      staffName: "Giulia Neri",
+      complete: true,
+    });
+    expect(copy?.entries).toEqual([
+      {
+        id: anna,
+        name: "Anna Verdi",
+        hasMembership: false,
+        memberState: null,
+        notes: null,
+        guests: 2,
+        checkIn: { at: at("21:10").toISOString(), guests: 1, by: "Marco Bianchi" },
+      },
+      expect.objectContaining({ name: "Bruno Gialli", guests: 0, checkIn: null }),
+    ]);
+    expect(await guestListCopy(test.db, later.id, giulia, NOW)).toBeNull();
+  });
+
+  it("applies a check-in made offline once, at its own time; the same batch again answers the same", async () => {
+    const event = await night(at("21:00"));
+    const anna = await listed(event.id, "Anna Verdi", 3);
+    const batch = [guestScan(event.id, anna, 2, at("21:04"))];
+
+    const first = await syncDoorScans(test.db, batch, { staffId: giulia.id }, NOW);
+    const again = await syncDoorScans(test.db, batch, { staffId: giulia.id }, NOW);
+    const expected = {
+      kind: "guest",
+      status: "applied",
+      outcome: "checked-in",
+      entryId: anna,
+      name: "Anna Verdi",
+      checkIn: { at: at("21:04").toISOString(), guests: 2, by: "Giulia Neri" },
+      conflict: null,
+    };
+    expect(first).toEqual([expect.objectContaining(expected)]);
+    expect(again).toEqual(first);
+    const rows = await test.db.select().from(checkIns);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ createdAt: at("21:04"), guests: 2, staffId: giulia.id });
+    const log = await guestListLog(test.db, event.id);
+    expect(log.filter((line) => line.action === "guest-list.checked-in")).toHaveLength(1);
+    expect((await guestList(test.db, event.id, { now: NOW })).totals).toEqual({
+      entries: 1,
+      people: 4,
+      arrived: 3,
+    });
+  });
+
+  it("two phones let one name in offline: the earlier check-in stays, the later one is a conflict in the log", async () => {
+    const event = await night(at("21:00"));
+    const anna = await listed(event.id, "Anna Verdi", 2);
+    // Marco's phone sends first, although Giulia let Anna in earlier.
+    await syncDoorScans(test.db, [guestScan(event.id, anna, 1, at("21:12"))], { staffId: marco.id }, NOW);
+    const [result] = await syncDoorScans(
+      test.db,
+      [guestScan(event.id, anna, 2, at("21:05"))],
+      { staffId: giulia.id },
+      NOW,
+    );
+    expect(result).toMatchObject({
+      outcome: "conflict",
+      name: "Anna Verdi",
+      checkIn: { at: at("21:05").toISOString(), guests: 2, by: "Giulia Neri" },
+      conflict: { at: at("21:12").toISOString(), guests: 1, by: "Marco Bianchi" },
+    });
+    const rows = await test.db.select().from(checkIns);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ createdAt: at("21:05"), guests: 2, staffId: giulia.id });
+    const log = await guestListLog(test.db, event.id);
+    expect(log.map((line) => line.action)).toContain("guest-list.offline-conflict");
+  });
+
+  it("records nothing for a name removed meanwhile or whose guests were lowered, and says which", async () => {
+    const event = await night(at("21:00"));
+    const gone = await listed(event.id, "Carla Rossi", 0);
+    const fewer = await listed(event.id, "Dario Blu", 1);
+    await test.db.delete(guestListEntries).where(eq(guestListEntries.id, gone));
+    const results = await syncDoorScans(
+      test.db,
+      [guestScan(event.id, gone, 0, at("21:20")), guestScan(event.id, fewer, 3, at("21:21"))],
+      { staffId: giulia.id },
+      NOW,
+    );
+    expect(
+      results.map((result) => result.status === "applied" && result.kind === "guest" && result.outcome),
+    ).toEqual(["not-found", "too-many"]);
+    expect(await test.db.select().from(checkIns)).toHaveLength(0);
   });
 });
 
@@ -343,6 +468,18 @@ describe("who may use the offline door's endpoints", () => {
       body: body ? JSON.stringify(body) : undefined,
     });
   const ticketSync = () => ({ scans: [offlineScan(eventId, "NOSUCHTICKET", new Date())] });
+  const guestSync = () => ({
+    scans: [
+      {
+        kind: "guest",
+        nonce: crypto.randomUUID(),
+        eventId,
+        entryId: crypto.randomUUID(),
+        guests: 0,
+        scannedAt: new Date().toISOString(),
+      },
+    ],
+  });
   const cardSync = () => ({
     scans: [
       {
@@ -359,8 +496,10 @@ describe("who may use the offline door's endpoints", () => {
     const paths = () =>
       [
         [`/api/door/copy/tickets?event=${eventId}`, undefined],
+        [`/api/door/copy/lists?event=${eventId}`, undefined],
         ["/api/door/copy/cards", undefined],
         ["/api/door/sync", ticketSync()],
+        ["/api/door/sync", guestSync()],
         ["/api/door/sync", cardSync()],
       ] as const;
     const statuses: Record<string, number[]> = {};
@@ -369,10 +508,10 @@ describe("who may use the offline door's endpoints", () => {
       for (const [path, body] of paths()) statuses[who].push((await call(path, who, body)).status);
     }
     expect(statuses).toEqual({
-      anonymous: [401, 401, 401, 401],
-      user: [401, 401, 401, 401],
-      door: [403, 200, 403, 200],
-      manager: [200, 200, 200, 200],
+      anonymous: [401, 401, 401, 401, 401, 401],
+      user: [401, 401, 401, 401, 401, 401],
+      door: [403, 403, 200, 403, 403, 200],
+      manager: [200, 200, 200, 200, 200, 200],
     });
     // Door staff's refused ticket scan changed nothing.
     expect((await test.db.select().from(ticketScans)).length).toBe(1);
@@ -381,9 +520,13 @@ describe("who may use the offline door's endpoints", () => {
   it("keeps the answers out of every cache and bounds what it reads", async () => {
     const copy = await call(`/api/door/copy/tickets?event=${eventId}`, "manager");
     expect(copy.headers.get("cache-control")).toBe("private, no-store");
+    const list = await call(`/api/door/copy/lists?event=${eventId}`, "manager");
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    expect((await call("/api/door/copy/lists?event=nope", "manager")).status).toBe(400);
     expect((await call("/api/door/copy/tickets?event=nope", "manager")).status).toBe(400);
     const notToday = (await night(new Date(Date.now() + 7 * 24 * 3600 * 1000))).id;
     expect((await call(`/api/door/copy/tickets?event=${notToday}`, "manager")).status).toBe(404);
+    expect((await call(`/api/door/copy/lists?event=${notToday}`, "manager")).status).toBe(404);
     const tooMany = { scans: Array.from({ length: 101 }, () => ticketSync().scans[0]) };
     expect((await call("/api/door/sync", "manager", tooMany)).status).toBe(400);
     const huge = await fetch(`${api.url}/api/door/sync`, {

@@ -4,13 +4,22 @@ import {
   foldDoorCode,
   hashDoorCode,
   localCardAnswer,
+  localGuestAnswer,
+  localGuestCheckIns,
   localTicketAnswer,
   localUses,
   nextBatch,
+  offlineGuestList,
   orderQueue,
   type QueueItem,
 } from "~/domain/door/local-verdict";
-import type { CopyCard, CopyTicket, TicketCopy } from "~/domain/door/offline-contract";
+import type {
+  CopyCard,
+  CopyGuestEntry,
+  CopyTicket,
+  GuestListCopy,
+  TicketCopy,
+} from "~/domain/door/offline-contract";
 
 /** The offline door's verdicts on a phone's copy, and the order its queue is sent in (ADR 026). */
 
@@ -206,5 +215,95 @@ describe("the queue of scans made offline", () => {
     expect(Object.fromEntries(localUses(queue, "event-1", "Giulia Neri"))).toEqual({
       h1: { at: "2026-11-28T20:10:00.000Z", by: "Giulia Neri" },
     });
+  });
+});
+
+describe("the guest list offline", () => {
+  const person = (id: string, guests: number, checkIn: CopyGuestEntry["checkIn"] = null): CopyGuestEntry => ({
+    id,
+    name: `Name ${id}`,
+    hasMembership: false,
+    memberState: null,
+    notes: null,
+    guests,
+    checkIn,
+  });
+  const list: GuestListCopy = {
+    kind: "list",
+    takenAt: "2026-11-28T20:00:00.000Z",
+    staffId: "staff-1",
+    staffName: "Giulia Neri",
+    complete: true,
+    event: { id: "event-1", title: "Concerto", startsAt: AT.toISOString(), endsAt: AT.toISOString() },
+    entries: [
+      person("a", 2),
+      person("b", 0, { at: "2026-11-28T19:50:00.000Z", guests: 0, by: "Marco Bianchi" }),
+      person("c", 1),
+    ],
+  };
+  const queued = (
+    entryId: string,
+    guests: number,
+    scannedAt: string,
+    nonce: string,
+    eventId = "event-1",
+  ): QueueItem => ({
+    kind: "guest",
+    nonce,
+    eventId,
+    entryId,
+    guests,
+    scannedAt,
+    seq: 1,
+    staffId: "staff-1",
+    hash: "",
+  });
+
+  it("answers as the server would: never more guests than listed, never twice", () => {
+    const local = localGuestCheckIns(
+      [queued("c", 1, "2026-11-28T20:10:00.000Z", "n-c")],
+      "event-1",
+      "Giulia Neri",
+    );
+    expect(localGuestAnswer(list, local, { entryId: "a", guests: 3 })).toEqual({
+      ok: false,
+      code: "too-many",
+      listed: 2,
+    });
+    expect(localGuestAnswer(list, local, { entryId: "a", guests: 2 })).toEqual({
+      ok: true,
+      name: "Name a",
+      guests: 2,
+    });
+    expect(localGuestAnswer(list, local, { entryId: "b", guests: 0 })).toMatchObject({
+      ok: false,
+      code: "already-checked-in",
+      by: "Marco Bianchi",
+    });
+    expect(localGuestAnswer(list, local, { entryId: "c", guests: 0 })).toMatchObject({
+      ok: false,
+      code: "already-checked-in",
+      at: "2026-11-28T20:10:00.000Z",
+      by: "Giulia Neri",
+    });
+    expect(localGuestAnswer(list, local, { entryId: "zz", guests: 0 })).toEqual({
+      ok: false,
+      code: "not-found",
+    });
+  });
+
+  it("counts the people in from the copy and this phone's own check-ins, the earliest of each", () => {
+    const local = localGuestCheckIns(
+      [
+        queued("a", 1, "2026-11-28T20:20:00.000Z", "later"),
+        queued("a", 2, "2026-11-28T20:05:00.000Z", "earlier"),
+        queued("c", 1, "2026-11-28T20:06:00.000Z", "other-event", "event-2"),
+      ],
+      "event-1",
+      "Giulia Neri",
+    );
+    const view = offlineGuestList(list, local);
+    expect(view.entries.map((row) => row.local?.nonce ?? null)).toEqual(["earlier", null, null]);
+    expect(view.totals).toEqual({ entries: 3, people: 3 + 1 + 2, arrived: 3 + 1 });
   });
 });

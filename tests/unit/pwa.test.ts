@@ -99,10 +99,24 @@ describe("cache names", () => {
 
 describe("staff worker", () => {
   it("keeps the door pages only", () => {
-    for (const path of ["/internal/validate", "/internal/ticketcheck/", "/en/internal/validate"]) {
+    const lists = "/internal/event/0b6f3f52-5c39-4a7e-9d0f-1d2f3a4b5c6d/lists";
+    for (const path of [
+      "/internal/validate",
+      "/internal/ticketcheck/",
+      "/en/internal/validate",
+      lists,
+      `/en${lists}`,
+    ]) {
       expect(isDoorPage(path), path).toBe(true);
     }
-    for (const path of ["/internal", "/internal/list", "/internal/validate/x", "/validate"]) {
+    for (const path of [
+      "/internal",
+      "/internal/list",
+      "/internal/validate/x",
+      "/validate",
+      "/internal/event/0b6f3f52-5c39-4a7e-9d0f-1d2f3a4b5c6d",
+      "/internal/event/0b6f3f52-5c39-4a7e-9d0f-1d2f3a4b5c6d/tickets",
+    ]) {
       expect(isDoorPage(path), path).toBe(false);
     }
   });

@@ -1,5 +1,5 @@
 import type { Request, Response, Router } from "express";
-import { cardCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
+import { cardCopy, guestListCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
 import { syncBodySchema } from "~/domain/door/offline-contract";
 import { findViewer, type SignedInStaff } from "~/domain/sessions/viewer.server";
 import { isUuid } from "~/lib/zod";
@@ -8,7 +8,10 @@ import { type ApiDeps, parseBody, sendError } from "./http.server";
 
 export const DOOR_API_PATH = "/api/door";
 
-/** Levels (ADR 011, 022, 024): the ticket check is management's (1), the card door everyone's (0). */
+/**
+ * Levels (ADR 011, 022, 024): the ticket check and the guest lists are management's (1), the card
+ * door everyone's (0).
+ */
 const TICKET_LEVEL = 1;
 const CARD_LEVEL = 0;
 
@@ -39,26 +42,30 @@ function privateNoStore(res: Response) {
 }
 
 /**
- * The offline door (ADR 026): the copies a door phone keeps of today's tickets of one event and of
- * the cards, and the sync of the scans it made offline.
+ * The offline door (ADR 026): the copies a door phone keeps of today's tickets and guest list of one
+ * event and of the cards, and the sync of the scans and check-ins it made offline.
  */
 export function mountDoorRoutes(router: Router, deps: ApiDeps): void {
-  router.get(`${DOOR_API_PATH}/copy/tickets`, async (req, res, next) => {
-    try {
-      const member = await doorStaff(deps, req, res, TICKET_LEVEL);
-      if (!member) return;
-      privateNoStore(res);
-      const eventId = typeof req.query.event === "string" ? req.query.event : "";
-      if (!isUuid(eventId))
-        return sendError(res, 400, "INVALID", { fields: { event: ["ticketcheck.errors.event"] } });
-      const copy = await ticketCopy(deps.db(), eventId, member);
-      // Only today's events are copied to a phone: personal data stays on it no longer than needed.
-      if (!copy) return sendError(res, 404, "NOT_TODAY");
-      res.json(copy);
-    } catch (error) {
-      next(error);
-    }
-  });
+  // One event's tickets or guest list: only today's events are copied to a phone, so personal data
+  // stays on it no longer than needed.
+  const eventCopies = { tickets: ticketCopy, lists: guestListCopy } as const;
+  for (const [name, copyOf] of Object.entries(eventCopies)) {
+    router.get(`${DOOR_API_PATH}/copy/${name}`, async (req, res, next) => {
+      try {
+        const member = await doorStaff(deps, req, res, TICKET_LEVEL);
+        if (!member) return;
+        privateNoStore(res);
+        const eventId = typeof req.query.event === "string" ? req.query.event : "";
+        if (!isUuid(eventId))
+          return sendError(res, 400, "INVALID", { fields: { event: ["ticketcheck.errors.event"] } });
+        const copy = await copyOf(deps.db(), eventId, member);
+        if (!copy) return sendError(res, 404, "NOT_TODAY");
+        res.json(copy);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   router.get(`${DOOR_API_PATH}/copy/cards`, async (req, res, next) => {
     try {
@@ -78,8 +85,8 @@ export function mountDoorRoutes(router: Router, deps: ApiDeps): void {
       privateNoStore(res);
       const input = parseBody(syncBodySchema, req, res);
       if (!input) return;
-      // Ticket scans are the ticket check's: the same level as the page.
-      if (input.scans.some((scan) => scan.kind === "ticket") && authorised.accessLevel < TICKET_LEVEL)
+      // Ticket scans and guest-list check-ins are the ticket check's and the lists': their pages' level.
+      if (input.scans.some((scan) => scan.kind !== "card") && authorised.accessLevel < TICKET_LEVEL)
         return sendError(res, 403, "FORBIDDEN");
       const results = await syncDoorScans(deps.db(), input.scans, { staffId: authorised.id });
       res.json({ results });

@@ -12,11 +12,18 @@ type OfflineDoor = ReturnType<typeof useOfflineDoor>;
  * the phone has no copy and cannot check; and how many scans wait to be sent. A live region, so a
  * screen reader hears the connection drop and return.
  */
-export function OfflineNotice({ door, kind }: { door: OfflineDoor; kind: "tickets" | "cards" }) {
+const TEXTS = {
+  tickets: { notice: "notice", noCopy: "noCopy", pending: "pending" },
+  cards: { notice: "noticeCards", noCopy: "noCopyCards", pending: "pending" },
+  list: { notice: "noticeList", noCopy: "noCopyList", pending: "pendingList" },
+} as const;
+
+export function OfflineNotice({ door, kind }: { door: OfflineDoor; kind: keyof typeof TEXTS }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const texts = TEXTS[kind];
   const time = door.copy ? formatRome(new Date(door.copy.takenAt), locale, "time") : "";
-  const pending = door.pending > 0 ? t("doorOffline.pending", { count: door.pending }) : null;
+  const pending = door.pending > 0 ? t(`doorOffline.${texts.pending}`, { count: door.pending }) : null;
 
   let body: React.ReactNode;
   if (door.online) {
@@ -32,9 +39,7 @@ export function OfflineNotice({ door, kind }: { door: OfflineDoor; kind: "ticket
       </p>
     );
   } else {
-    const text = door.copy
-      ? t(kind === "tickets" ? "doorOffline.notice" : "doorOffline.noticeCards", { time })
-      : t(kind === "tickets" ? "doorOffline.noCopy" : "doorOffline.noCopyCards");
+    const text = door.copy ? t(`doorOffline.${texts.notice}`, { time }) : t(`doorOffline.${texts.noCopy}`);
     body = (
       <div
         className={`flex flex-col gap-1 rounded-lg border-2 p-4 ${
@@ -86,20 +91,31 @@ export function SyncReportView({
             {report.conflicts.map((conflict, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, shown once
               <li key={`c${index}`}>
-                {t("doorOffline.report.conflict", {
-                  name: conflict.holderName ?? t("doorOffline.report.unknownHolder"),
-                  time: time(conflict.at),
-                  operator: conflict.by ?? t("doorOffline.report.someone"),
-                })}
+                {conflict.kind === "guest"
+                  ? t("doorOffline.report.guestConflict", {
+                      name: conflict.holderName ?? t("doorOffline.report.unknownName"),
+                      time: time(conflict.at),
+                      operator: conflict.by ?? t("doorOffline.report.someone"),
+                    })
+                  : t("doorOffline.report.conflict", {
+                      name: conflict.holderName ?? t("doorOffline.report.unknownHolder"),
+                      time: time(conflict.at),
+                      operator: conflict.by ?? t("doorOffline.report.someone"),
+                    })}
               </li>
             ))}
             {report.overruled.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, shown once
               <li key={`o${index}`}>
-                {t("doorOffline.report.overruled", {
-                  name: entry.holderName ?? t("doorOffline.report.unknownHolder"),
-                  verdict: verdictLabel(entry.verdict),
-                })}
+                {entry.kind === "guest"
+                  ? t("doorOffline.report.guestOverruled", {
+                      name: entry.holderName ?? t("doorOffline.report.unknownName"),
+                      reason: t(`doorOffline.report.guestReasons.${entry.verdict}`),
+                    })
+                  : t("doorOffline.report.overruled", {
+                      name: entry.holderName ?? t("doorOffline.report.unknownHolder"),
+                      verdict: verdictLabel(entry.verdict),
+                    })}
               </li>
             ))}
           </ul>

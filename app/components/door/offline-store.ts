@@ -2,8 +2,8 @@ import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
 import type { QueueItem } from "~/domain/door/local-verdict";
 import { nextBatch } from "~/domain/door/local-verdict";
 import {
-  type CardCopy,
   type DoorCopy,
+  type GuestListCopy,
   type QueuedScan,
   SYNC_BATCH_MAX,
   type SyncAnswer,
@@ -14,7 +14,7 @@ import { romeDayStart } from "~/lib/rome-time";
 
 /*
  * The door phone's own storage (ADR 026): the copies of today's door taken while online and the
- * scans made offline, in IndexedDB. Staff only: its own database name, opened by the door pages
+ * scans and check-ins made offline, in IndexedDB. Staff only: its own database name, opened by the door pages
  * alone (never by a public page), emptied at staff logout.
  */
 
@@ -49,14 +49,20 @@ function database(): Promise<IDBPDatabase<DoorDb>> {
 }
 
 export const ticketCopyKey = (eventId: string) => `tickets:${eventId}`;
+export const listCopyKey = (eventId: string) => `list:${eventId}`;
 export const CARD_COPY_KEY = "cards";
 
-const copyKey = (copy: DoorCopy) => (copy.kind === "tickets" ? ticketCopyKey(copy.event.id) : CARD_COPY_KEY);
+const copyKey = (copy: DoorCopy) =>
+  copy.kind === "tickets"
+    ? ticketCopyKey(copy.event.id)
+    : copy.kind === "list"
+      ? listCopyKey(copy.event.id)
+      : CARD_COPY_KEY;
 
 /** Whether a copy still belongs on the phone at `now`: only today's events, only today's cards. */
 export function isCurrent(copy: DoorCopy, now: Date): boolean {
   const dayStart = romeDayStart(now).getTime();
-  if (copy.kind === "tickets") return Date.parse(copy.event.endsAt) > dayStart;
+  if (copy.kind !== "cards") return Date.parse(copy.event.endsAt) > dayStart;
   return Date.parse(copy.takenAt) >= dayStart;
 }
 
@@ -103,6 +109,16 @@ export async function enqueue(item: QueueItem): Promise<void> {
   await (await database()).put("queue", item);
 }
 
+/** Takes back a scan not yet sent (a name let in offline by mistake); false once it has been sent. */
+export async function unqueue(nonce: string): Promise<boolean> {
+  const db = await database();
+  const tx = db.transaction("queue", "readwrite");
+  const found = await tx.store.get(nonce);
+  if (found) await tx.store.delete(nonce);
+  await tx.done;
+  return found !== undefined;
+}
+
 /**
  * The server's answers: their scans leave the queue and the ticket copies learn the admissions, in
  * one transaction, so a phone that loses the connection right after still knows who came in.
@@ -111,12 +127,21 @@ async function settle(results: readonly SyncResult[]): Promise<void> {
   const db = await database();
   const tx = db.transaction(["queue", "copies"], "readwrite");
   const copies = tx.objectStore("copies");
-  const ticketCopies = (await copies.getAll()).filter(
-    (copy): copy is TicketCopy & { key: string } => copy.kind === "tickets",
-  );
-  const touched = new Set<TicketCopy & { key: string }>();
+  const all = await copies.getAll();
+  const ticketCopies = all.filter((copy): copy is TicketCopy & { key: string } => copy.kind === "tickets");
+  const listCopies = all.filter((copy): copy is GuestListCopy & { key: string } => copy.kind === "list");
+  const touched = new Set<StoredCopy>();
   for (const result of results) {
     await tx.objectStore("queue").delete(result.nonce);
+    if (result.kind === "guest" && result.status === "applied") {
+      for (const copy of listCopies) {
+        const entry = copy.entries.find((candidate) => candidate.id === result.entryId);
+        if (!entry) continue;
+        entry.checkIn = result.checkIn;
+        touched.add(copy);
+      }
+      continue;
+    }
     if (result.kind !== "ticket" || result.status !== "applied" || !result.ticketId || !result.usedAt)
       continue;
     for (const copy of ticketCopies) {
@@ -137,18 +162,28 @@ export type SendOutcome =
   | { kind: "signed-out" }
   | { kind: "refused"; status: number };
 
-const wireScan = (item: QueueItem): QueuedScan =>
-  item.kind === "ticket"
-    ? {
-        kind: "ticket",
-        nonce: item.nonce,
-        eventId: item.eventId,
-        code: item.code,
-        source: item.source,
-        scannedAt: item.scannedAt,
-        letIn: item.letIn,
-      }
-    : { kind: "card", nonce: item.nonce, code: item.code, source: item.source, scannedAt: item.scannedAt };
+function wireScan(item: QueueItem): QueuedScan {
+  if (item.kind === "ticket")
+    return {
+      kind: "ticket",
+      nonce: item.nonce,
+      eventId: item.eventId,
+      code: item.code,
+      source: item.source,
+      scannedAt: item.scannedAt,
+      letIn: item.letIn,
+    };
+  if (item.kind === "guest")
+    return {
+      kind: "guest",
+      nonce: item.nonce,
+      eventId: item.eventId,
+      entryId: item.entryId,
+      guests: item.guests,
+      scannedAt: item.scannedAt,
+    };
+  return { kind: "card", nonce: item.nonce, code: item.code, source: item.source, scannedAt: item.scannedAt };
+}
 
 /**
  * Sends the queue of `staffId` in batches, oldest first, until it is empty. Each answered batch
@@ -189,12 +224,14 @@ export type FetchCopyOutcome =
   | { kind: "signed-out" }
   | { kind: "refused"; status: number };
 
-/** A fresh copy from the server: the tickets of `eventId`, or the cards. */
-export async function fetchCopy(target: { eventId: string } | "cards"): Promise<FetchCopyOutcome> {
+/** A fresh copy from the server: the tickets or the guest list of `eventId`, or the cards. */
+export async function fetchCopy(
+  target: { kind: "tickets" | "lists"; eventId: string } | "cards",
+): Promise<FetchCopyOutcome> {
   const url =
     target === "cards"
       ? "/api/door/copy/cards"
-      : `/api/door/copy/tickets?event=${encodeURIComponent(target.eventId)}`;
+      : `/api/door/copy/${target.kind}?event=${encodeURIComponent(target.eventId)}`;
   let response: Response;
   try {
     response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
@@ -205,7 +242,7 @@ export async function fetchCopy(target: { eventId: string } | "cards"): Promise<
   if (response.status === 404) return { kind: "not-today" };
   if (!response.ok) return { kind: "refused", status: response.status };
   try {
-    return { kind: "copy", copy: (await response.json()) as TicketCopy | CardCopy };
+    return { kind: "copy", copy: (await response.json()) as DoorCopy };
   } catch {
     // The connection dropped in the middle of the body.
     return { kind: "unreachable" };

@@ -3,26 +3,33 @@ import type { TicketVerdict } from "~/db/schema";
 import {
   foldDoorCode,
   hashDoorCode,
+  type LocalGuestCheckIn,
   type LocalUse,
   localCardAnswer,
+  localGuestAnswer,
+  localGuestCheckIns,
   localTicketAnswer,
   localUses,
   type OfflineCardAnswer,
+  type OfflineGuestAnswer,
   type OfflineTicketAnswer,
+  offlineGuestList,
   type QueueItem,
 } from "~/domain/door/local-verdict";
-import type { CopyCard, CopyTicket, DoorCopy } from "~/domain/door/offline-contract";
+import type { CopyCard, CopyTicket, DoorCopy, GuestListCopy } from "~/domain/door/offline-contract";
 import {
   CARD_COPY_KEY,
   clearDoorData,
   dropCopy,
   enqueue,
   fetchCopy,
+  listCopyKey,
   pruneCopies,
   readCopy,
   readQueue,
   sendQueue,
   ticketCopyKey,
+  unqueue,
   writeCopy,
 } from "./offline-store";
 import { loadQrDetector } from "./qr-detector";
@@ -35,15 +42,21 @@ const RETRY_MS = 15_000;
 /** A connection that has just come back often needs a moment before requests get through. */
 const SOON_MS = 3_000;
 
-export type DoorTarget = { kind: "tickets"; eventId: string } | { kind: "cards" };
+export type DoorTarget = { kind: "tickets" | "list"; eventId: string } | { kind: "cards" };
 
 /** What the last sync of the offline scans brought back, for the staff at the phone. */
 export type SyncReport = {
   sent: number;
   /** Tickets let in here offline that another phone (or an earlier scan) had let in already. */
-  conflicts: { holderName: string | null; at: string; by: string | null }[];
-  /** Tickets let in here offline that the server refuses (cancelled or refunded meanwhile). */
-  overruled: { holderName: string | null; verdict: TicketVerdict }[];
+  conflicts: { kind: "ticket" | "guest"; holderName: string | null; at: string; by: string | null }[];
+  /**
+   * Tickets let in here offline that the server refuses (cancelled or refunded meanwhile), and names
+   * let in here that left the list or whose guests were lowered meanwhile.
+   */
+  overruled: (
+    | { kind: "ticket"; holderName: string | null; verdict: TicketVerdict }
+    | { kind: "guest"; holderName: string | null; verdict: "guest-not-found" | "guest-too-many" }
+  )[];
   /** Scans the server did not take (older than the event's day). */
   refused: number;
 };
@@ -58,14 +71,24 @@ function reportOf(results: Awaited<ReturnType<typeof sendQueue>>): SyncReport | 
   const report: SyncReport = { sent: results.results.length, conflicts: [], overruled: [], refused: 0 };
   for (const result of results.results) {
     if (result.status === "refused") report.refused += 1;
+    else if (result.kind === "guest" && result.outcome === "conflict")
+      report.conflicts.push({
+        kind: "guest",
+        holderName: result.name,
+        at: result.conflict?.at ?? "",
+        by: result.conflict?.by ?? null,
+      });
+    else if (result.kind === "guest" && (result.outcome === "not-found" || result.outcome === "too-many"))
+      report.overruled.push({ kind: "guest", holderName: result.name, verdict: `guest-${result.outcome}` });
     else if (result.kind === "ticket" && result.verdict === "conflict")
       report.conflicts.push({
+        kind: "ticket",
         holderName: result.holderName,
         at: result.conflict?.at ?? result.usedAt ?? "",
         by: result.conflict?.by ?? null,
       });
     else if (result.kind === "ticket" && letIn.has(result.nonce) && result.verdict !== "admitted")
-      report.overruled.push({ holderName: result.holderName, verdict: result.verdict });
+      report.overruled.push({ kind: "ticket", holderName: result.holderName, verdict: result.verdict });
   }
   return report;
 }
@@ -78,9 +101,15 @@ function reportOf(results: Awaited<ReturnType<typeof sendQueue>>): SyncReport | 
  */
 export function useOfflineDoor(target: DoorTarget | null) {
   const kind = target?.kind ?? null;
-  const eventId = target?.kind === "tickets" ? target.eventId : null;
+  const eventId = target && target.kind !== "cards" ? target.eventId : null;
   const key =
-    kind === "tickets" && eventId ? ticketCopyKey(eventId) : kind === "cards" ? CARD_COPY_KEY : null;
+    kind === "cards"
+      ? CARD_COPY_KEY
+      : eventId
+        ? kind === "list"
+          ? listCopyKey(eventId)
+          : ticketCopyKey(eventId)
+        : null;
   const [online, setOnline] = useState(true);
   const [copy, setCopy] = useState<Copy | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -88,6 +117,8 @@ export function useOfflineDoor(target: DoorTarget | null) {
   const [decoder, setDecoder] = useState<"loading" | "settled">("loading");
   const [pending, setPending] = useState(0);
   const [report, setReport] = useState<SyncReport | null>(null);
+  const [list, setList] = useState<GuestListCopy | null>(null);
+  const [guestCheckIns, setGuestCheckIns] = useState<ReadonlyMap<string, LocalGuestCheckIn>>(new Map());
   const copyRef = useRef<DoorCopy | null>(null);
   const ticketIndex = useRef(new Map<string, CopyTicket>());
   const cardIndex = useRef(new Map<string, CopyCard>());
@@ -105,6 +136,10 @@ export function useOfflineDoor(target: DoorTarget | null) {
     );
     cardIndex.current = new Map(next?.kind === "cards" ? next.cards.map((entry) => [entry.h, entry]) : []);
     uses.current = next?.kind === "tickets" ? localUses(queue, next.event.id, next.staffName) : new Map();
+    setList(next?.kind === "list" ? next : null);
+    setGuestCheckIns(
+      next?.kind === "list" ? localGuestCheckIns(queue, next.event.id, next.staffName) : new Map(),
+    );
     setCopy(next && { takenAt: next.takenAt, complete: next.complete, staffName: next.staffName });
     setPending(queue.filter((item) => item.staffId === next?.staffId).length);
   }, []);
@@ -140,7 +175,9 @@ export function useOfflineDoor(target: DoorTarget | null) {
         const next = reportOf(sent);
         if (next) setReport(next);
       }
-      const fetched = await fetchCopy(eventId ? { eventId } : "cards");
+      const fetched = await fetchCopy(
+        eventId ? { kind: kind === "list" ? "lists" : "tickets", eventId } : "cards",
+      );
       if (fetched.kind === "unreachable") return unreachable();
       setOnline(true);
       if (fetched.kind === "signed-out") {
@@ -172,7 +209,7 @@ export function useOfflineDoor(target: DoorTarget | null) {
         void refresh();
       }
     }
-  }, [eventId, key, adopt]);
+  }, [eventId, key, kind, adopt]);
 
   // The copy already on the phone first (it may be all there is), then a fresh one.
   useEffect(() => {
@@ -197,8 +234,9 @@ export function useOfflineDoor(target: DoorTarget | null) {
   // The QR decoder is fetched on the camera's first start; a phone that may lose the connection
   // fetches it as soon as it has a copy, so the camera can start offline too.
   const hasCopy = copy !== null;
+  const scans = kind !== "list";
   useEffect(() => {
-    if (!hasCopy || !navigator.onLine) return;
+    if (!scans || !hasCopy || !navigator.onLine) return;
     let live = true;
     loadQrDetector().then(
       () => live && setDecoder("settled"),
@@ -207,7 +245,7 @@ export function useOfflineDoor(target: DoorTarget | null) {
     return () => {
       live = false;
     };
-  }, [hasCopy]);
+  }, [hasCopy, scans]);
 
   useEffect(() => {
     const goOnline = () => void refresh();
@@ -267,6 +305,49 @@ export function useOfflineDoor(target: DoorTarget | null) {
     [],
   );
 
+  /** Lets a name of the list in on the copy and queues the check-in; null without a copy of the list. */
+  const checkInGuest = useCallback(
+    async (input: { entryId: string; guests: number }): Promise<OfflineGuestAnswer | null> => {
+      const current = copyRef.current;
+      if (current?.kind !== "list") return null;
+      const local = localGuestCheckIns(await readQueue(), current.event.id, current.staffName);
+      const answer = localGuestAnswer(current, local, input);
+      if (!answer.ok) return answer;
+      const at = new Date();
+      seq.current += 1;
+      await enqueue({
+        kind: "guest",
+        nonce: crypto.randomUUID(),
+        eventId: current.event.id,
+        entryId: input.entryId,
+        guests: input.guests,
+        scannedAt: at.toISOString(),
+        seq: at.getTime() * 1000 + (seq.current % 1000),
+        staffId: current.staffId,
+        hash: "",
+      });
+      adopt(current, await readQueue());
+      return answer;
+    },
+    [adopt],
+  );
+
+  /** Takes back a name let in here offline; false when it has been sent already (undo needs the server). */
+  const undoGuest = useCallback(
+    async (nonce: string): Promise<boolean> => {
+      const taken = await unqueue(nonce);
+      const current = copyRef.current;
+      if (current) adopt(current, await readQueue());
+      return taken;
+    },
+    [adopt],
+  );
+
+  const lost = useCallback(() => {
+    setOnline(false);
+    lastRefresh.current = Date.now();
+  }, []);
+
   return {
     /** False once the browser says so or a request to the server failed, until one succeeds again. */
     online,
@@ -274,8 +355,11 @@ export function useOfflineDoor(target: DoorTarget | null) {
     copy,
     /** Whether the phone's storage has been read (before that, "no copy" is not yet known). */
     loaded,
-    /** A copy is on the phone and the QR decoder is in memory: the page can lose the connection. */
-    ready: hasCopy && decoder === "settled",
+    /**
+     * A copy is on the phone and, for the pages that scan, the QR decoder is in memory: the page can
+     * lose the connection.
+     */
+    ready: hasCopy && (!scans || decoder === "settled"),
     /** The server keeps no copy of this event for phones: it is not on today. */
     notToday,
     /** Scans made offline and not yet sent. */
@@ -283,10 +367,11 @@ export function useOfflineDoor(target: DoorTarget | null) {
     report,
     dismissReport: () => setReport(null),
     check,
+    /** The guest list as the phone has it (copy and own check-ins), for a `list` target. */
+    guestList: list ? offlineGuestList(list, guestCheckIns) : null,
+    checkInGuest,
+    undoGuest,
     /** A request to the server failed: check on the copy until the server answers again. */
-    lost: () => {
-      setOnline(false);
-      lastRefresh.current = Date.now();
-    },
+    lost,
   };
 }

@@ -2,7 +2,14 @@ import type { TicketVerdict } from "~/db/schema";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
 import { membershipState } from "~/domain/memberships/state";
 import type { TicketAnswer } from "~/domain/tickets/check.server";
-import type { CardCopy, CopyTicket, QueuedScan, TicketCopy } from "./offline-contract";
+import type {
+  CardCopy,
+  CopyGuestEntry,
+  CopyTicket,
+  GuestListCopy,
+  QueuedScan,
+  TicketCopy,
+} from "./offline-contract";
 
 /*
  * The door's verdicts on a phone's own copy (ADR 026): the same answers as the server's, from the
@@ -123,7 +130,8 @@ export function localCardAnswer(
 
 /**
  * A queued scan with the order it was made in on this phone, whose staff member made it, and the
- * code's hash (to know, after a reload, which tickets this phone let in).
+ * code's hash (to know, after a reload, which tickets this phone let in; empty for a guest-list
+ * check-in, which names its entry).
  */
 export type QueueItem = QueuedScan & { seq: number; staffId: string; hash: string };
 
@@ -148,4 +156,58 @@ export function localUses(items: readonly QueueItem[], eventId: string, by: stri
     if (!uses.has(item.hash)) uses.set(item.hash, { at: item.scannedAt, by });
   }
   return uses;
+}
+
+/** A guest-list name this phone let in offline and has not yet sent (the nonce takes it back). */
+export type LocalGuestCheckIn = { at: string; guests: number; by: string; nonce: string };
+
+/** The names this phone let in offline on `eventId`, by entry: the earliest of each. */
+export function localGuestCheckIns(items: readonly QueueItem[], eventId: string, by: string) {
+  const checkIns = new Map<string, LocalGuestCheckIn>();
+  for (const item of orderQueue(items)) {
+    if (item.kind !== "guest" || item.eventId !== eventId || checkIns.has(item.entryId)) continue;
+    checkIns.set(item.entryId, { at: item.scannedAt, guests: item.guests, by, nonce: item.nonce });
+  }
+  return checkIns;
+}
+
+/** A name on the offline list: as in the copy, with this phone's own check-in if it made one. */
+export type OfflineGuestEntry = CopyGuestEntry & { local: LocalGuestCheckIn | null };
+
+/** The list as the door sees it offline: the copy's names, each with the check-in known on the phone. */
+export function offlineGuestList(
+  copy: GuestListCopy,
+  local: ReadonlyMap<string, LocalGuestCheckIn>,
+): { entries: OfflineGuestEntry[]; totals: { entries: number; people: number; arrived: number } } {
+  const entries = copy.entries.map((entry) => ({
+    ...entry,
+    local: entry.checkIn ? null : (local.get(entry.id) ?? null),
+  }));
+  const totals = { entries: entries.length, people: 0, arrived: 0 };
+  for (const entry of entries) {
+    totals.people += 1 + entry.guests;
+    const arrived = entry.checkIn ?? entry.local;
+    if (arrived) totals.arrived += 1 + arrived.guests;
+  }
+  return { entries, totals };
+}
+
+export type OfflineGuestAnswer =
+  | { ok: true; name: string; guests: number }
+  | { ok: false; code: "not-found" }
+  | { ok: false; code: "too-many"; listed: number }
+  | { ok: false; code: "already-checked-in"; at: string; by: string | null; guests: number };
+
+/** Whether the copy lets `entryId` in with `guests` offline, as the server's check-in would answer. */
+export function localGuestAnswer(
+  copy: GuestListCopy,
+  local: ReadonlyMap<string, LocalGuestCheckIn>,
+  input: { entryId: string; guests: number },
+): OfflineGuestAnswer {
+  const entry = copy.entries.find((candidate) => candidate.id === input.entryId);
+  if (!entry) return { ok: false, code: "not-found" };
+  const arrived = entry.checkIn ?? local.get(entry.id) ?? null;
+  if (arrived) return { ok: false, code: "already-checked-in", ...arrived, by: arrived.by };
+  if (input.guests > entry.guests) return { ok: false, code: "too-many", listed: entry.guests };
+  return { ok: true, name: entry.name, guests: input.guests };
 }

@@ -1,10 +1,12 @@
 import type { Membership, Ticket, TicketVerdict } from "~/db/schema";
+import { GUESTS_MAX } from "~/domain/guest-lists/forms";
 import type { DoorVerdict } from "~/domain/memberships/door-answer";
+import type { MembershipState } from "~/domain/memberships/state";
 import type { TicketState } from "~/domain/tickets/own.server";
 import { z } from "~/lib/zod";
 
 /*
- * The offline door (ADR 026): what a staff phone keeps of today's events and cards, and what it
+ * The offline door (ADR 026): what a staff phone keeps of today's events, guest lists and cards, and what it
  * sends back once the connection returns. Shared by the JSON API and the door pages.
  */
 
@@ -12,6 +14,8 @@ import { z } from "~/lib/zod";
 export const COPY_TICKETS_MAX = 5_000;
 /** Most cards the membership copy holds (those that can be shown at the door today). */
 export const COPY_CARDS_MAX = 20_000;
+/** Most names one guest list's copy holds; the page's lists are far shorter. */
+export const COPY_ENTRIES_MAX = 5_000;
 /** Most scans one sync request carries; a longer queue is sent in several requests. */
 export const SYNC_BATCH_MAX = 100;
 
@@ -64,7 +68,26 @@ export type CopyCard = {
 
 export type CardCopy = CopyOwner & { kind: "cards"; cards: CopyCard[] };
 
-export type DoorCopy = TicketCopy | CardCopy;
+/** A guest-list entry as the phone keeps it: what the door needs to let the name in. */
+export type CopyGuestEntry = {
+  id: string;
+  name: string;
+  hasMembership: boolean;
+  /** The listed member's card state when the copy was taken; null for a name written by hand. */
+  memberState: MembershipState | null;
+  notes: string | null;
+  guests: number;
+  /** The check-in known to the server when the copy was taken (or synced since). */
+  checkIn: { at: string; guests: number; by: string | null } | null;
+};
+
+export type GuestListCopy = CopyOwner & {
+  kind: "list";
+  event: { id: string; title: string; startsAt: string; endsAt: string };
+  entries: CopyGuestEntry[];
+};
+
+export type DoorCopy = TicketCopy | CardCopy | GuestListCopy;
 
 const nonce = z.string().trim().min(8).max(64);
 const scannedAt = z.iso.datetime({ offset: true });
@@ -84,6 +107,15 @@ export const queuedScanSchema = z.discriminatedUnion("kind", [
     letIn: z.boolean(),
   }),
   z.object({ kind: z.literal("card"), nonce, code, source, scannedAt }),
+  /** A guest-list name let in offline, with the guests who came. */
+  z.object({
+    kind: z.literal("guest"),
+    nonce,
+    eventId: z.uuid(),
+    entryId: z.uuid(),
+    guests: z.number().int().min(0).max(GUESTS_MAX),
+    scannedAt,
+  }),
 ]);
 
 export type QueuedScan = z.infer<typeof queuedScanSchema>;
@@ -91,6 +123,8 @@ export type QueuedScan = z.infer<typeof queuedScanSchema>;
 export const syncBodySchema = z.object({
   scans: z.array(queuedScanSchema).min(1).max(SYNC_BATCH_MAX),
 });
+
+export type GuestSyncOutcome = "checked-in" | "conflict" | "not-found" | "too-many";
 
 /** Why the server did not apply a queued scan. */
 export type SyncRefusal = "too-old" | "unknown-event";
@@ -111,6 +145,23 @@ export type SyncResult =
       conflict: { at: string; by: string | null } | null;
     }
   | { nonce: string; kind: "card"; status: "applied"; verdict: Exclude<DoorVerdict, "visitor"> }
+  | {
+      nonce: string;
+      kind: "guest";
+      status: "applied";
+      /**
+       * `checked-in`; `conflict` when another phone (or the page online) had let the name in already;
+       * `not-found` when the name left the list meanwhile; `too-many` when its guests were lowered
+       * below those let in. The last two record nothing.
+       */
+      outcome: GuestSyncOutcome;
+      entryId: string;
+      name: string | null;
+      /** The check-in the server keeps for the name (the earliest of all), if any. */
+      checkIn: { at: string; guests: number; by: string | null } | null;
+      /** The name was let in twice: the other check-in, as the server had it before. */
+      conflict: { at: string; guests: number; by: string | null } | null;
+    }
   | { nonce: string; kind: QueuedScan["kind"]; status: "refused"; reason: SyncRefusal };
 
 export type SyncAnswer = { results: SyncResult[] };

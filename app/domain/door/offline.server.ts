@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { checkIns, events, memberships, orders, staff, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { checkInGuestOffline, guestList } from "~/domain/guest-lists/lists.server";
 import { scanMembership } from "~/domain/memberships/door.server";
 import { scanTicket } from "~/domain/tickets/check.server";
 import { ticketState } from "~/domain/tickets/own.server";
@@ -10,15 +11,18 @@ import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from 
 import {
   type CardCopy,
   COPY_CARDS_MAX,
+  COPY_ENTRIES_MAX,
   COPY_TICKETS_MAX,
+  type GuestListCopy,
   type QueuedScan,
   type SyncResult,
   type TicketCopy,
 } from "./offline-contract";
 
 /*
- * The offline door's server side (ADR 026): the copies staff phones keep of today's door, and the
- * scans they made offline, applied once each (by nonce) at their own time.
+ * The offline door's server side (ADR 026): the copies staff phones keep of today's door (tickets,
+ * guest lists, cards), and the scans and check-ins they made offline, applied once each (by nonce)
+ * at their own time.
  */
 
 type Staff = { id: string; firstName: string; lastName: string };
@@ -38,6 +42,60 @@ function romeToday(at: Date) {
 const nameOf = (member: Pick<Staff, "firstName" | "lastName">) =>
   [member.firstName, member.lastName].filter(Boolean).join(" ");
 
+/** The event `eventId` if it is on today (Rome day), as a copy names it. */
+async function todaysEvent(db: DbOrTx, eventId: string, at: Date) {
+  const today = romeToday(at);
+  const [event] = await db
+    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(and(eq(events.id, eventId), gt(events.endsAt, today.start), lt(events.startsAt, today.end)));
+  return event
+    ? {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt.toISOString(),
+        endsAt: event.endsAt.toISOString(),
+      }
+    : null;
+}
+
+/**
+ * The copy of one event's guest list for a door phone, or null when the event is not on today:
+ * names, notes, guests, the listed members' card state and the check-ins so far. Card codes stay
+ * on the server (a phone lets names in, it does not look cards up).
+ */
+export async function guestListCopy(
+  db: DbOrTx,
+  eventId: string,
+  member: Staff,
+  at = clockNow(),
+): Promise<GuestListCopy | null> {
+  const event = await todaysEvent(db, eventId, at);
+  if (!event) return null;
+  const { entries } = await guestList(db, eventId, { now: at });
+  return {
+    kind: "list",
+    takenAt: at.toISOString(),
+    staffId: member.id,
+    staffName: nameOf(member),
+    complete: entries.length <= COPY_ENTRIES_MAX,
+    event,
+    entries: entries.slice(0, COPY_ENTRIES_MAX).map((entry) => ({
+      id: entry.id,
+      name: entry.name,
+      hasMembership: entry.hasMembership,
+      memberState: entry.member?.state ?? null,
+      notes: entry.notes,
+      guests: entry.guests,
+      checkIn: entry.checkIn && {
+        at: entry.checkIn.at.toISOString(),
+        guests: entry.checkIn.guests,
+        by: entry.checkIn.by,
+      },
+    })),
+  };
+}
+
 /**
  * The copy of one event's tickets for a door phone, or null when the event is not on today (Rome
  * day): tokens hashed, holder, type, state, price, order, purchase and admission.
@@ -48,11 +106,7 @@ export async function ticketCopy(
   member: Staff,
   at = clockNow(),
 ): Promise<TicketCopy | null> {
-  const today = romeToday(at);
-  const [event] = await db
-    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
-    .from(events)
-    .where(and(eq(events.id, eventId), gt(events.endsAt, today.start), lt(events.startsAt, today.end)));
+  const event = await todaysEvent(db, eventId, at);
   if (!event) return null;
   const rows = await db
     .select({
@@ -75,12 +129,7 @@ export async function ticketCopy(
     staffId: member.id,
     staffName: nameOf(member),
     complete: rows.length <= COPY_TICKETS_MAX,
-    event: {
-      id: event.id,
-      title: event.title,
-      startsAt: event.startsAt.toISOString(),
-      endsAt: event.endsAt.toISOString(),
-    },
+    event,
     tickets: rows.slice(0, COPY_TICKETS_MAX).map((row) => ({
       h: doorCodeHash(row.ticket.qrToken),
       id: row.ticket.id,
@@ -155,7 +204,7 @@ export async function syncDoorScans(
   at = clockNow(),
 ): Promise<SyncResult[]> {
   const ordered = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
-  const eventIds = [...new Set(ordered.flatMap((scan) => (scan.kind === "ticket" ? [scan.eventId] : [])))];
+  const eventIds = [...new Set(ordered.flatMap((scan) => (scan.kind === "card" ? [] : [scan.eventId])))];
   const eventStarts = new Map(
     eventIds.length
       ? (
@@ -186,11 +235,25 @@ export async function syncDoorScans(
     }
     const startsAt = eventStarts.get(scan.eventId);
     if (!startsAt) {
-      results.push({ nonce: scan.nonce, kind: "ticket", status: "refused", reason: "unknown-event" });
+      results.push({ nonce: scan.nonce, kind: scan.kind, status: "refused", reason: "unknown-event" });
       continue;
     }
     if (scannedAt < romeDayStart(startsAt)) {
-      results.push({ nonce: scan.nonce, kind: "ticket", status: "refused", reason: "too-old" });
+      results.push({ nonce: scan.nonce, kind: scan.kind, status: "refused", reason: "too-old" });
+      continue;
+    }
+    if (scan.kind === "guest") {
+      const answer = await checkInGuestOffline(db, scan.eventId, scan, actor, scannedAt);
+      results.push({
+        nonce: scan.nonce,
+        kind: "guest",
+        status: "applied",
+        outcome: answer.outcome,
+        entryId: scan.entryId,
+        name: answer.outcome === "not-found" ? null : answer.name,
+        checkIn: answer.outcome === "not-found" ? null : answer.checkIn,
+        conflict: answer.outcome === "conflict" ? answer.other : null,
+      });
       continue;
     }
     const answer = await scanTicket(

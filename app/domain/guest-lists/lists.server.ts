@@ -6,6 +6,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { FOLD_FROM, FOLD_TO, foldName } from "~/domain/memberships/name-fold";
 import { searchCondition } from "~/domain/memberships/register.server";
 import { type MembershipState, membershipState } from "~/domain/memberships/state";
+import { log } from "~/logger.server";
 import type { EditInput, EntryInput } from "./forms";
 
 /**
@@ -367,12 +368,140 @@ export async function undoGuestCheckIn(
   });
 }
 
+/** A check-in made offline on a door phone and sent later (ADR 026). */
+export type OfflineGuestCheckIn = { entryId: string; guests: number; nonce: string };
+
+type KeptCheckIn = { at: string; guests: number; by: string | null };
+
+export type OfflineGuestOutcome =
+  | { outcome: "checked-in"; name: string; checkIn: KeptCheckIn }
+  | { outcome: "conflict"; name: string; checkIn: KeptCheckIn; other: KeptCheckIn }
+  | { outcome: "too-many"; name: string; checkIn: KeptCheckIn | null }
+  | { outcome: "not-found" };
+
+/**
+ * A name let in offline, applied at its own time `at` (ADR 026) and once per nonce: a batch sent
+ * again gets the first answer back from the list's log. If the name had been let in meanwhile (by
+ * another phone or online) it is a `conflict`: one check-in stays, with the earlier of the two times
+ * and the operator and guests of that time; the double entry is logged for the staff. A name removed
+ * from the list, or whose guests were lowered below those who came, records nothing and says so.
+ */
+export async function checkInGuestOffline(
+  db: Db,
+  eventId: string,
+  input: OfflineGuestCheckIn,
+  actor: Actor,
+  at: Date,
+): Promise<OfflineGuestOutcome> {
+  return db.transaction(async (tx) => {
+    const entry = await lockedEntry(tx, eventId, input.entryId);
+    if (!entry) return { outcome: "not-found" } as const;
+    // Under the entry's lock: a batch sent twice at once finds the first one's answer here.
+    const earlier = await offlineAnswer(tx, eventId, input.nonce);
+    if (earlier) return earlier;
+    const kept = await keptCheckIn(tx, entry.id);
+    if (input.guests > entry.guests) return { outcome: "too-many", name: entry.name, checkIn: kept } as const;
+    const by = await staffNameOf(tx, actor.staffId);
+    const mine: KeptCheckIn = { at: at.toISOString(), guests: input.guests, by };
+    if (!kept) {
+      await tx.insert(checkIns).values({
+        kind: "guest",
+        listKey: eventListKey(eventId),
+        guestEntryId: entry.id,
+        guests: input.guests,
+        staffId: actor.staffId,
+        clientNonce: input.nonce,
+        createdAt: at,
+      });
+      const answer = { outcome: "checked-in", name: entry.name, checkIn: mine } as const;
+      await logChange(tx, eventId, actor, "guest-list.checked-in", { ...logged(entry, input), answer }, at);
+      return answer;
+    }
+    // Let in twice: the earlier check-in stands, with its operator and guests.
+    if (at < new Date(kept.at)) {
+      await tx
+        .update(checkIns)
+        .set({ createdAt: at, staffId: actor.staffId, guests: input.guests })
+        .where(eq(checkIns.guestEntryId, entry.id));
+    }
+    const answer = {
+      outcome: "conflict",
+      name: entry.name,
+      checkIn: at < new Date(kept.at) ? mine : kept,
+      other: kept,
+    } as const;
+    await logChange(
+      tx,
+      eventId,
+      actor,
+      "guest-list.offline-conflict",
+      { ...logged(entry, input), answer },
+      at,
+    );
+    log().warn(
+      { eventId, entryId: entry.id, scannedAt: mine.at, otherAt: kept.at },
+      "guest-list name let in twice while offline",
+    );
+    return answer;
+  });
+}
+
+const logged = (entry: { id: string; name: string }, input: OfflineGuestCheckIn) => ({
+  entryId: entry.id,
+  name: entry.name,
+  guests: input.guests,
+  nonce: input.nonce,
+  offline: true,
+});
+
+/** The answer an offline check-in got the first time, from the list's log (its nonce). */
+async function offlineAnswer(
+  tx: DbOrTx,
+  eventId: string,
+  nonce: string,
+): Promise<OfflineGuestOutcome | null> {
+  const [row] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, LOG_ENTITY),
+        eq(auditLog.entityId, eventId),
+        sql`${auditLog.details}->>'nonce' = ${nonce}`,
+      ),
+    )
+    .limit(1);
+  const answer = row?.details?.answer;
+  return answer && typeof answer === "object" ? (answer as unknown as OfflineGuestOutcome) : null;
+}
+
+/** The entry's check-in as the server has it: when, how many guests, by whom. */
+async function keptCheckIn(tx: DbOrTx, entryId: string): Promise<KeptCheckIn | null> {
+  const [row] = await tx
+    .select({ at: checkIns.createdAt, guests: checkIns.guests, first: staff.firstName, last: staff.lastName })
+    .from(checkIns)
+    .leftJoin(staff, eq(staff.id, checkIns.staffId))
+    .where(eq(checkIns.guestEntryId, entryId));
+  return row
+    ? { at: row.at.toISOString(), guests: row.guests ?? 0, by: staffName(row.first, row.last) }
+    : null;
+}
+
+async function staffNameOf(tx: DbOrTx, staffId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ first: staff.firstName, last: staff.lastName })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  return row ? staffName(row.first, row.last) : null;
+}
+
 export const GUEST_LIST_ACTIONS = [
   "guest-list.added",
   "guest-list.edited",
   "guest-list.removed",
   "guest-list.checked-in",
   "guest-list.check-in-undone",
+  "guest-list.offline-conflict",
 ] as const;
 export type GuestListAction = (typeof GUEST_LIST_ACTIONS)[number];
 
@@ -447,6 +576,14 @@ async function logChange(
   actor: Actor,
   action: GuestListAction,
   details: Record<string, unknown>,
+  at?: Date,
 ) {
-  await audit(tx, { action, entity: LOG_ENTITY, entityId: eventId, actorStaffId: actor.staffId, details });
+  await audit(tx, {
+    action,
+    entity: LOG_ENTITY,
+    entityId: eventId,
+    actorStaffId: actor.staffId,
+    details,
+    ...(at && { at }),
+  });
 }

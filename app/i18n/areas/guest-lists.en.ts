@@ -84,6 +84,7 @@ export const guestListsEn: Messages["guestLists"] = {
       "guest-list.removed": "{{name}} removed from the list",
       "guest-list.checked-in": "{{name}} let in (guests: {{guests}})",
       "guest-list.check-in-undone": "Entry of {{name}} undone",
+      "guest-list.offline-conflict": "{{name}} let in twice while offline (guests: {{guests}})",
     },
   },
   done: {

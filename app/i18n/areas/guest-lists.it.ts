@@ -82,6 +82,8 @@ export const guestListsIt = {
       "guest-list.removed": "{{name}} tolto dalla lista",
       "guest-list.checked-in": "{{name}} entrato (ospiti: {{guests}})",
       "guest-list.check-in-undone": "Ingresso di {{name}} annullato",
+      "guest-list.offline-conflict":
+        "{{name}} fatto entrare due volte mentre si era offline (ospiti: {{guests}})",
     },
   },
   done: {

@@ -1,8 +1,14 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, redirect, useMatches } from "react-router";
+import { data, redirect, useMatches, useRevalidator } from "react-router";
+import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
+import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
+import { UNREACHABLE } from "~/components/door/use-door-scan";
+import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { GuestListEntries } from "~/components/guest-lists/entries";
 import { GuestEntryForm } from "~/components/guest-lists/entry-form";
 import { GuestListLog } from "~/components/guest-lists/list-log";
+import { OfflineGuestList } from "~/components/guest-lists/offline-list";
 import { GuestListPrint } from "~/components/guest-lists/print-table";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
@@ -72,6 +78,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 type Answer = FormAnswer<string, string>;
 
+/** Offline (ADR 026), the page keeps what it last loaded instead of giving way to an error page. */
+const lastData = keepLastData<Awaited<ReturnType<typeof loader>>>();
+
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return lastData.load(serverLoader);
+}
+
+/** A form that cannot reach the server answers `unreachable`: the page turns to the phone's copy. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return actionOrUnreachable(serverAction);
+}
+
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const eventId = parseId(params.id);
   const actor = { staffId: currentStaff(context).id };
@@ -134,8 +152,22 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
   const { t } = useTranslation();
   const locale = useLocale();
   const page = pageNameOf(useMatches());
-  const { event, query, list, members, picked, log, editing, saved, printedAt } = loaderData;
-  const answer = actionData as Answer | undefined;
+  const { event, saved } = loaderData;
+  lastData.remember(loaderData);
+  const offline = useOfflineDoor({ kind: "list", eventId: event.id });
+  const unreachable = actionData === UNREACHABLE;
+  const answer = unreachable ? undefined : (actionData as Answer | undefined);
+  const { lost } = offline;
+  useEffect(() => {
+    if (unreachable) lost();
+  }, [unreachable, lost]);
+  // Check-ins sent after a time offline: the list catches up at once.
+  const revalidator = useRevalidator();
+  const revalidatorRef = useRef(revalidator);
+  revalidatorRef.current = revalidator;
+  useEffect(() => {
+    if (offline.report) void revalidatorRef.current.revalidate();
+  }, [offline.report]);
   const intentOf = (answer?.form ?? "").split(":")[0] as GuestListIntent | "";
   const doneKey = answer?.done ?? saved;
   // Row answers are shown on their row; the add form shows its own; the rest go above the list.
@@ -175,50 +207,97 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
         </PageHeader>
       </div>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
-        <section aria-labelledby="list-totals" className="print:hidden">
-          <h2 id="list-totals" className="sr-only">
-            {t("guestLists.totals.heading")}
-          </h2>
-          <dl className="grid grid-cols-3 gap-3" data-testid="list-totals">
-            {(["entries", "people", "arrived"] as const).map((key) => (
-              <div key={key} className="rounded-lg border border-border bg-surface p-3">
-                <dt className="text-sm text-muted">{t(`guestLists.totals.${key}`)}</dt>
-                <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${key}`}>
-                  {list.totals[key]}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        {doneKey && (
-          <div className="print:hidden">
-            <Notice tone="success">{t(`guestLists.done.${doneKey}` as "guestLists.done.added")}</Notice>
-          </div>
+        <div className="flex flex-col gap-4 print:hidden">
+          <OfflineNotice door={offline} kind="list" />
+          {offline.report && (
+            <SyncReportView
+              report={offline.report}
+              onClose={offline.dismissReport}
+              verdictLabel={(verdict) => t(`ticketcheck.verdict.${verdict}`)}
+            />
+          )}
+        </div>
+        {offline.online ? (
+          <OnlineList
+            basePath={basePath}
+            loaderData={loaderData}
+            answer={answer}
+            doneKey={doneKey}
+            pageErrors={pageErrors}
+            intentOf={intentOf}
+          />
+        ) : (
+          <OfflineGuestList door={offline} />
         )}
-        <FormAlert errors={pageErrors} />
-        <GuestListEntries
-          basePath={basePath}
-          entries={list.entries}
-          query={query}
-          editing={editing}
-          answer={answer}
-        />
-        <GuestEntryForm
-          basePath={basePath}
-          query={query}
-          members={members}
-          picked={picked}
-          answer={intentOf === "add" ? answer : undefined}
-        />
-        <GuestListPrint
-          title={t("guestLists.print.title", { event: event.title })}
-          printed={t("guestLists.print.printed", {
-            when: formatRome(new Date(printedAt), locale, "dateTime"),
-          })}
-          entries={list.entries}
-        />
-        <GuestListLog lines={log} />
       </div>
+    </>
+  );
+}
+
+/** The list as the server has it, with every change staff can make: the page while online. */
+function OnlineList({
+  basePath,
+  loaderData,
+  answer,
+  doneKey,
+  pageErrors,
+  intentOf,
+}: {
+  basePath: string;
+  loaderData: Route.ComponentProps["loaderData"];
+  answer: Answer | undefined;
+  doneKey: string | null | undefined;
+  pageErrors: string[] | undefined;
+  intentOf: GuestListIntent | "";
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { event, query, list, members, picked, log, editing, printedAt } = loaderData;
+  return (
+    <>
+      <section aria-labelledby="list-totals" className="print:hidden">
+        <h2 id="list-totals" className="sr-only">
+          {t("guestLists.totals.heading")}
+        </h2>
+        <dl className="grid grid-cols-3 gap-3" data-testid="list-totals">
+          {(["entries", "people", "arrived"] as const).map((key) => (
+            <div key={key} className="rounded-lg border border-border bg-surface p-3">
+              <dt className="text-sm text-muted">{t(`guestLists.totals.${key}`)}</dt>
+              <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${key}`}>
+                {list.totals[key]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {doneKey && (
+        <div className="print:hidden">
+          <Notice tone="success">{t(`guestLists.done.${doneKey}` as "guestLists.done.added")}</Notice>
+        </div>
+      )}
+      <FormAlert errors={pageErrors} />
+      <GuestListEntries
+        basePath={basePath}
+        entries={list.entries}
+        query={query}
+        editing={editing}
+        answer={answer}
+      />
+      <GuestEntryForm
+        basePath={basePath}
+        query={query}
+        members={members}
+        picked={picked}
+        answer={intentOf === "add" ? answer : undefined}
+      />
+      <GuestListPrint
+        title={t("guestLists.print.title", { event: event.title })}
+        printed={t("guestLists.print.printed", {
+          when: formatRome(new Date(printedAt), locale, "dateTime"),
+        })}
+        entries={list.entries}
+      />
+      <GuestListLog lines={log} />
     </>
   );
 }
