@@ -16,6 +16,8 @@ export default defineConfig({
     // Each file owns its database (in-memory PGlite, or a PostgreSQL database per worker), so files
     // run in parallel: one worker per core.
     setupFiles: ["app/i18n/register-all.server.ts", "tests/setup/worker-db.ts"],
+    // The embedded database is migrated once per run; each file starts from a copy of it.
+    globalSetup: ["tests/setup/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

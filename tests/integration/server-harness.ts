@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { type Database, type Db, openDatabase } from "../../app/db/client.server";
+import { migratedPglite } from "../setup/db";
 
 const DB_KEY = Symbol.for("agora.db");
 type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
@@ -21,7 +22,7 @@ export type TestServer = {
  * loopback port, over a fresh migrated in-memory database.
  */
 export async function startServer(): Promise<TestServer> {
-  const database = openDatabase({ dataDir: "memory" });
+  const database = migratedPglite() ?? openDatabase({ dataDir: "memory" });
   await database.migrate();
   const holder = globalThis as DbHolder;
   const swapDatabase = (next: Database) => {

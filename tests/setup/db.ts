@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Database, type Db, openDatabase } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
+import { TEMPLATE_ENV } from "./pglite-template";
 
 export interface TestDb {
   db: Db;
@@ -17,10 +21,29 @@ export interface TestDb {
  */
 export async function createTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
+  const migrated = url ? null : migratedPglite();
+  if (migrated) return migrated;
   if (url) await resetPostgres(url);
   const database = openDatabase(url ? { url } : { dataDir: "memory" });
   await database.migrate();
   return { db: database.db, kind: database.kind, close: () => database.close() };
+}
+
+/**
+ * A new in-memory PGlite holding the run's migrated template (tests/setup/pglite-template.ts), or
+ * null when there is none (a file run outside Vitest's global setup).
+ */
+export function migratedPglite(): Database | null {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) return null;
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
+  return {
+    db: drizzle({ client, schema }),
+    kind: "pglite",
+    // Already migrated: the template holds every migration and their records.
+    migrate: async () => {},
+    close: () => client.close(),
+  };
 }
 
 /** Drops every table and migration record of the PostgreSQL database at `url`. */
