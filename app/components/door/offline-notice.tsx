@@ -62,15 +62,7 @@ export function OfflineNotice({ door, kind }: { door: OfflineDoor; kind: keyof t
 }
 
 /** What the last sync of offline scans brought back; conflicts as an alert, with who and when. */
-export function SyncReportView({
-  report,
-  onClose,
-  verdictLabel,
-}: {
-  report: SyncReport;
-  onClose: () => void;
-  verdictLabel: (verdict: string) => string;
-}) {
+export function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const time = (iso: string) => (iso ? formatRome(new Date(iso), locale, "time") : "—");
@@ -114,7 +106,7 @@ export function SyncReportView({
                     })
                   : t("doorOffline.report.overruled", {
                       name: entry.holderName ?? t("doorOffline.report.unknownHolder"),
-                      verdict: verdictLabel(entry.verdict),
+                      verdict: t(`ticketcheck.verdict.${entry.verdict}`),
                     })}
               </li>
             ))}
@@ -126,5 +118,15 @@ export function SyncReportView({
         {t("doorOffline.report.close")}
       </Button>
     </section>
+  );
+}
+
+/** A door page's connection state and, after a sync, its report: the top of every door page. */
+export function DoorConnection({ door, kind }: { door: OfflineDoor; kind: keyof typeof TEXTS }) {
+  return (
+    <>
+      <OfflineNotice door={door} kind={kind} />
+      {door.report && <SyncReportView report={door.report} onClose={door.dismissReport} />}
+    </>
   );
 }

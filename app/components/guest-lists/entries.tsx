@@ -9,9 +9,8 @@ import { DeleteDialog } from "~/components/ui/delete-dialog";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
 import type { ListQuery } from "~/domain/guest-lists/forms";
 import type { GuestEntry } from "~/domain/guest-lists/lists.server";
-import { useLocale } from "~/i18n/use-locale";
-import { formatRome } from "~/lib/rome-time";
 import { EntryEditForm } from "./entry-edit-form";
+import { ArrivedLine, EntryFacts } from "./entry-parts";
 import { GuestsField } from "./guests-field";
 import { listHref } from "./list-href";
 
@@ -78,7 +77,6 @@ export function GuestListEntries({
 
 function EntryCard({ entry, editTo, answer }: { entry: GuestEntry; editTo: string; answer: Answer }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const headingId = `entry-${entry.id}`;
   const checkInErrors =
     answer?.form === `checkIn:${entry.id}` ? (answer.result.error?.guests ?? undefined) : undefined;
@@ -108,16 +106,7 @@ function EntryCard({ entry, editTo, answer }: { entry: GuestEntry; editTo: strin
           </span>
         )}
       </div>
-      <p className="text-sm">
-        <span className="text-muted">{t("guestLists.list.guests")}:</span>{" "}
-        <span className="font-semibold tabular-nums">{entry.guests}</span>
-        {entry.notes && (
-          <>
-            {" · "}
-            <span className="text-muted">{t("guestLists.list.notes")}:</span> {entry.notes}
-          </>
-        )}
-      </p>
+      <EntryFacts guests={entry.guests} notes={entry.notes} />
       {answer?.done && (
         <p role="status" className="font-semibold">
           {t(`guestLists.done.${answer.done}` as "guestLists.done.checkIn")}
@@ -126,21 +115,7 @@ function EntryCard({ entry, editTo, answer }: { entry: GuestEntry; editTo: strin
       <FormAlert errors={rowErrors} />
       {arrived ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="font-semibold" data-testid="entry-arrived">
-            <span aria-hidden="true">✓ </span>
-            {arrived.guests > 0
-              ? t("guestLists.list.arrived", {
-                  count: arrived.guests,
-                  time: formatRome(new Date(arrived.at), locale, "time"),
-                })
-              : t("guestLists.list.arrivedAlone", { time: formatRome(new Date(arrived.at), locale, "time") })}
-            {arrived.by && (
-              <span className="font-normal text-muted">
-                {" "}
-                {t("guestLists.list.arrivedBy", { by: arrived.by })}
-              </span>
-            )}
-          </p>
+          <ArrivedLine checkIn={arrived} testId="entry-arrived" />
           <DeleteDialog
             id={entry.id}
             title={entry.name}

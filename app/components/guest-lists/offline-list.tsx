@@ -7,6 +7,7 @@ import type { OfflineGuestEntry } from "~/domain/door/local-verdict";
 import { foldName } from "~/domain/memberships/name-fold";
 import { useLocale } from "~/i18n/use-locale";
 import { formatRome } from "~/lib/rome-time";
+import { ArrivedLine, EntryFacts, ListTotals } from "./entry-parts";
 import { GuestsField } from "./guests-field";
 
 type OfflineDoor = ReturnType<typeof useOfflineDoor>;
@@ -72,16 +73,7 @@ export function OfflineGuestList({ door }: { door: OfflineDoor }) {
       <h2 id="offline-list-heading" className="text-xl font-bold">
         {t("doorOffline.list.heading")}
       </h2>
-      <dl className="grid grid-cols-3 gap-3" data-testid="offline-totals">
-        {(["entries", "people", "arrived"] as const).map((key) => (
-          <div key={key} className="rounded-lg border border-border bg-surface p-3">
-            <dt className="text-sm text-muted">{t(`guestLists.totals.${key}`)}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={`offline-total-${key}`}>
-              {list.totals[key]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ListTotals totals={list.totals} testId="offline-total" />
       <div className="flex max-w-md flex-col gap-1">
         <label htmlFor="offline-list-search" className="font-medium">
           {t("doorOffline.list.search")}
@@ -158,34 +150,14 @@ function OfflineEntry({
           </span>
         )}
       </div>
-      <p className="text-sm">
-        <span className="text-muted">{t("guestLists.list.guests")}:</span>{" "}
-        <span className="font-semibold tabular-nums">{entry.guests}</span>
-        {entry.notes && (
-          <>
-            {" · "}
-            <span className="text-muted">{t("guestLists.list.notes")}:</span> {entry.notes}
-          </>
-        )}
-      </p>
+      <EntryFacts guests={entry.guests} notes={entry.notes} />
       <div role="status">
         {note && !note.field && (
           <p className={note.tone === "error" ? "font-semibold text-danger" : "font-semibold"}>{note.text}</p>
         )}
       </div>
       {entry.checkIn ? (
-        <p className="font-semibold" data-testid="offline-entry-arrived">
-          <span aria-hidden="true">✓ </span>
-          {entry.checkIn.guests > 0
-            ? t("guestLists.list.arrived", { count: entry.checkIn.guests, time: time(entry.checkIn.at) })
-            : t("guestLists.list.arrivedAlone", { time: time(entry.checkIn.at) })}
-          {entry.checkIn.by && (
-            <span className="font-normal text-muted">
-              {" "}
-              {t("guestLists.list.arrivedBy", { by: entry.checkIn.by })}
-            </span>
-          )}
-        </p>
+        <ArrivedLine checkIn={entry.checkIn} testId="offline-entry-arrived" />
       ) : entry.local ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-semibold" data-testid="offline-entry-local">

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect, useMatches, useRevalidator } from "react-router";
-import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
+import { DoorConnection } from "~/components/door/offline-notice";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { UNREACHABLE } from "~/components/door/use-door-scan";
 import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { GuestListEntries } from "~/components/guest-lists/entries";
 import { GuestEntryForm } from "~/components/guest-lists/entry-form";
+import { ListTotals } from "~/components/guest-lists/entry-parts";
 import { GuestListLog } from "~/components/guest-lists/list-log";
 import { OfflineGuestList } from "~/components/guest-lists/offline-list";
 import { GuestListPrint } from "~/components/guest-lists/print-table";
@@ -208,14 +209,7 @@ export default function InternalEventLists({ loaderData, actionData }: Route.Com
       </div>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
         <div className="flex flex-col gap-4 print:hidden">
-          <OfflineNotice door={offline} kind="list" />
-          {offline.report && (
-            <SyncReportView
-              report={offline.report}
-              onClose={offline.dismissReport}
-              verdictLabel={(verdict) => t(`ticketcheck.verdict.${verdict}`)}
-            />
-          )}
+          <DoorConnection door={offline} kind="list" />
         </div>
         {offline.online ? (
           <OnlineList
@@ -259,16 +253,7 @@ function OnlineList({
         <h2 id="list-totals" className="sr-only">
           {t("guestLists.totals.heading")}
         </h2>
-        <dl className="grid grid-cols-3 gap-3" data-testid="list-totals">
-          {(["entries", "people", "arrived"] as const).map((key) => (
-            <div key={key} className="rounded-lg border border-border bg-surface p-3">
-              <dt className="text-sm text-muted">{t(`guestLists.totals.${key}`)}</dt>
-              <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${key}`}>
-                {list.totals[key]}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ListTotals totals={list.totals} testId="total" />
       </section>
       {doneKey && (
         <div className="print:hidden">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
-import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
+import { DoorConnection } from "~/components/door/offline-notice";
 import { QrCamera } from "~/components/door/qr-camera";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { ScanResult } from "~/components/door/scan-result";
@@ -205,14 +205,7 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
         )}
         {chosen && counts && (
           <>
-            <OfflineNotice door={offline} kind="tickets" />
-            {offline.report && (
-              <SyncReportView
-                report={offline.report}
-                onClose={offline.dismissReport}
-                verdictLabel={(verdict) => t(`ticketcheck.verdict.${verdict}`)}
-              />
-            )}
+            <DoorConnection door={offline} kind="tickets" />
             <section
               aria-labelledby="counter-heading"
               className="rounded-lg border border-border bg-surface p-4"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
 import { DoorLog } from "~/components/door/door-log";
-import { OfflineNotice, SyncReportView } from "~/components/door/offline-notice";
+import { DoorConnection } from "~/components/door/offline-notice";
 import { QrCamera } from "~/components/door/qr-camera";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { ScanResult } from "~/components/door/scan-result";
@@ -143,14 +143,7 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t("pages.internal-validate.title")} lead={t("pages.internal-validate.lead")} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-2">
         <div className="flex flex-col gap-3 lg:col-span-2">
-          <OfflineNotice door={offline} kind="cards" />
-          {offline.report && (
-            <SyncReportView
-              report={offline.report}
-              onClose={offline.dismissReport}
-              verdictLabel={(verdict) => t(`ticketcheck.verdict.${verdict}`)}
-            />
-          )}
+          <DoorConnection door={offline} kind="cards" />
         </div>
         <section aria-labelledby="scanner-heading" className="flex flex-col gap-4">
           <h2 id="scanner-heading" className="text-xl font-semibold">
