@@ -34,7 +34,7 @@ export function RunContent({ arg, run, locale }: { arg: EventContentArg; run: Ca
       : null;
   return (
     <div className="fc-event-main-frame">
-      {hours && <div className="fc-event-time">{hours}</div>}
+      {hours && <div className="fc-event-time fc-run-hours">{hours}</div>}
       <div className="fc-event-title-container">
         <div className="fc-event-title fc-sticky">
           {arg.event.title}

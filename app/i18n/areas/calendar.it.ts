@@ -2,8 +2,9 @@
 export const calendarIt = {
   more_one: "+{{count}} altro",
   more_other: "+{{count}} altri",
-  moreHint: "Mostra tutti gli eventi del giorno",
   until: "fino al {{date}}",
   runs: "In corso",
   hours: "{{from}}–{{to}}",
+  runDates: "dal {{from}} al {{to}}",
+  runHours: "ore {{from}}–{{to}}",
 } as const;
