@@ -1,3 +1,4 @@
+import { calendarEn } from "./areas/calendar.en";
 import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
 import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
@@ -363,6 +364,7 @@ export const en: Messages = {
   where: whereEn,
   consent: consentEn,
   legal: legalEn,
+  calendar: calendarEn,
   radio: radioEn,
   register: registerEn,
   virtual: virtualEn,

@@ -1,3 +1,4 @@
+import { calendarIt } from "./areas/calendar.it";
 import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
 import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
@@ -369,6 +370,7 @@ export const it = {
   where: whereIt,
   consent: consentIt,
   legal: legalIt,
+  calendar: calendarIt,
   radio: radioIt,
   register: registerIt,
   virtual: virtualIt,

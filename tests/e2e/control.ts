@@ -139,14 +139,19 @@ export function startControl(port: number) {
         return;
       }
       // A public event of the test's own, a week ahead unless `startsInMinutes` (negative: already
-      // on), so seats and tickets are not shared.
+      // on), so seats and tickets are not shared; `startsAt`/`endsAt` (ISO) give it exact times.
       if (req.method === "POST" && url.pathname === "/event") {
         const body = await readJson(req);
         const startsIn =
           typeof body.startsInMinutes === "number"
             ? body.startsInMinutes * 60 * 1000
             : 7 * 24 * 60 * 60 * 1000;
-        const start = new Date(Date.now() + startsIn);
+        const start =
+          typeof body.startsAt === "string" ? new Date(body.startsAt) : new Date(Date.now() + startsIn);
+        const end =
+          typeof body.endsAt === "string"
+            ? new Date(body.endsAt)
+            : new Date(start.getTime() + 3 * 60 * 60 * 1000);
         const [row] = await getDb()
           .insert(events)
           .values(
@@ -154,7 +159,7 @@ export function startControl(port: number) {
               // Unique, so tests that pick events by title never find two.
               title: `Serata di prova ${Date.now().toString(36)}-${++serial}`,
               startsAt: start,
-              endsAt: new Date(start.getTime() + 3 * 60 * 60 * 1000),
+              endsAt: end,
               isPublic: true,
               isPaid: body.priceCents !== 0,
               priceCents: typeof body.priceCents === "number" ? body.priceCents : 1200,

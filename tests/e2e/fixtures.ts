@@ -181,7 +181,13 @@ export type TestEvent = {
  * (12 € unless `priceCents`), 40 seats unless `seats`.
  */
 export async function newEvent(
-  options: { priceCents?: number; seats?: number; startsInMinutes?: number } = {},
+  options: {
+    priceCents?: number;
+    seats?: number;
+    startsInMinutes?: number;
+    startsAt?: string;
+    endsAt?: string;
+  } = {},
 ): Promise<TestEvent> {
   const response = await fetch(`${CONTROL}/event`, { method: "POST", body: JSON.stringify(options) });
   if (!response.ok) throw new Error(`control /event: ${response.status} ${await response.text()}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCalendarEntry } from "../../app/domain/events/calendar-entry";
+import { asListEntry, toCalendarEntry } from "../../app/domain/events/calendar-entry";
+import { parseCalendarPeriod } from "../../app/domain/events/calendar-period";
 import { COLOUR_HEX, EVENT_COLOURS } from "../../app/domain/events/colours";
 import { AA_TEXT_CONTRAST, contrastRatio, eventPalette } from "../../app/domain/events/contrast";
 import { parseRangeQuery } from "../../app/domain/events/range";
@@ -55,6 +56,57 @@ describe("Rome wall time", () => {
     });
     expect(entry).toMatchObject({ start: "2026-11-20T21:00:00", end: "2026-11-20T23:30:00" });
     expect(entry).toMatchObject({ backgroundColor: "#ffffff", borderColor: "#ffffff", textColor: "#000000" });
+  });
+});
+
+describe("runs of several days", () => {
+  const exhibition = (startsAt: string, endsAt: string) =>
+    toCalendarEntry({
+      id: "m1",
+      title: "Mostra",
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      category: "mostra",
+      colour: "white",
+      backgroundColour: "darkred",
+    });
+
+  it("turns an exhibition into one all-day span with its daily hours", () => {
+    const entry = exhibition("2026-11-10T09:00:00Z", "2026-11-23T18:00:00Z");
+    expect(entry).toMatchObject({ start: "2026-11-10", end: "2026-11-24", allDay: true });
+    expect(entry.extendedProps.run).toEqual({
+      firstDay: "2026-11-10",
+      lastDay: "2026-11-23",
+      opens: "10:00",
+      closes: "19:00",
+    });
+  });
+
+  it("leaves a night past midnight a timed event, and a run ending at midnight on the day before", () => {
+    expect(exhibition("2026-11-20T20:00:00Z", "2026-11-21T01:00:00Z").extendedProps.run).toBeNull();
+    const run = exhibition("2026-11-10T17:00:00Z", "2026-11-13T23:00:00Z").extendedProps.run;
+    expect(run).toEqual({ firstDay: "2026-11-10", lastDay: "2026-11-13", opens: null, closes: null });
+  });
+
+  it("shows a run once in the list, on its first day within the period, at its hours", () => {
+    const entry = exhibition("2026-10-20T08:00:00Z", "2026-11-23T18:00:00Z");
+    expect(asListEntry(entry, "2026-11-01")).toMatchObject({
+      allDay: false,
+      start: "2026-11-01T10:00:00",
+      end: "2026-11-01T19:00:00",
+    });
+    expect(asListEntry(entry, "2026-10-01")).toMatchObject({ start: "2026-10-20T10:00:00" });
+  });
+});
+
+describe("calendar period in the address", () => {
+  const parse = (query: string) => parseCalendarPeriod(new URLSearchParams(query));
+
+  it("reads a view and a real date, and ignores anything else", () => {
+    expect(parse("view=week&date=2026-11-23")).toEqual({ view: "week", date: "2026-11-23" });
+    expect(parse("view=year&date=2026-02-31")).toEqual({ view: undefined, date: undefined });
+    expect(parse("date=26-11-2026")).toEqual({ view: undefined, date: undefined });
+    expect(parse("")).toEqual({ view: undefined, date: undefined });
   });
 });
 

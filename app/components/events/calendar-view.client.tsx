@@ -1,46 +1,87 @@
-import type { DayHeaderContentArg, EventClickArg, EventInput, EventSourceFuncArg } from "@fullcalendar/core";
+import type {
+  DatesSetArg,
+  DayHeaderContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+  EventSourceFuncArg,
+  ViewApi,
+} from "@fullcalendar/core";
 import enGbLocale from "@fullcalendar/core/locales/en-gb";
 import itLocale from "@fullcalendar/core/locales/it";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import type { CalendarEntry } from "~/domain/events/calendar-entry";
+import { useNavigate, useSearchParams } from "react-router";
+import { asListEntry, type CalendarEntry, type CalendarRun } from "~/domain/events/calendar-entry";
+import {
+  type CalendarPeriod,
+  type CalendarViewName,
+  withCalendarPeriod,
+} from "~/domain/events/calendar-period";
 import { type Locale, localePath } from "~/i18n/locale";
-import { CENTRE_TIME_ZONE } from "~/lib/rome-time";
+import { CENTRE_TIME_ZONE, toRomeWallTime } from "~/lib/rome-time";
+import { RunContent } from "./calendar-run";
 
 /** Spec §9: below about 960px the site is in its phone layout, where a list reads better than a grid. */
 export const PHONE_QUERY = "(max-width: 959.98px)";
 /** Matches the placeholder in event-calendar.tsx (37.5rem). */
 const PHONE_HEIGHT = 600;
 const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+/** A month cell is narrow: "21" or "21:30", as Italian posters write times. */
+const COMPACT_TIME = { hour: "numeric", minute: "2-digit", omitZeroMinute: true, hour12: false } as const;
 const VIEWS = "dayGridMonth,timeGridWeek,timeGridDay,listMonth";
 
-/** Views a link may ask for with `?view=`, by the names visitors read. */
-export const VIEW_NAMES = {
+/** FullCalendar's view for each name a link may use in `?view=`. */
+const VIEW_TYPES: Record<CalendarViewName, string> = {
   month: "dayGridMonth",
   week: "timeGridWeek",
   day: "timeGridDay",
   list: "listMonth",
 };
-export type ViewName = keyof typeof VIEW_NAMES;
+const VIEW_NAMES = Object.fromEntries(
+  Object.entries(VIEW_TYPES).map(([name, type]) => [type, name]),
+) as Record<string, CalendarViewName>;
 
-type Props = { locale: Locale; market: boolean; view?: ViewName; date?: string; onError: () => void };
+type Props = { locale: Locale; market: boolean; period: CalendarPeriod; onError: () => void };
 
 /**
  * FullCalendar in the centre's time zone. Without a time-zone plugin it treats dates without offset
  * as Rome wall-clock times, which is what the feed sends; the period it asks for is a pair of Rome
- * dates, so the feed reads just that range.
+ * dates, so the feed reads just that range. The address holds the view and the date shown.
  */
-export default function CalendarView({ locale, market, view, date, onError }: Props) {
+export default function CalendarView({ locale, market, period, onError }: Props) {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const { t } = useTranslation();
+  const calendar = useRef<FullCalendar>(null);
   const phone = window.matchMedia(PHONE_QUERY).matches;
+  const wantedView = period.view ?? (phone ? "list" : "month");
+  const wantedDate = period.date ?? todayInRome();
+  const wanted = { view: wantedView, date: wantedDate };
+
+  // Back, Forward or a new link: the calendar follows the address.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api || shows(api.view, { view: wantedView, date: wantedDate })) return;
+    api.changeView(VIEW_TYPES[wantedView], wantedDate);
+  }, [wantedView, wantedDate]);
+
+  // The visitor moved the calendar: a new history entry, so Back returns to the period before.
+  function moved(arg: DatesSetArg) {
+    if (shows(arg.view, wanted)) return;
+    const view = VIEW_NAMES[arg.view.type] ?? wanted.view;
+    const date = arg.view.calendar.formatIso(arg.view.currentStart, true);
+    setParams(withCalendarPeriod(params, { view, date }), { preventScrollReset: true });
+  }
 
   async function load(info: EventSourceFuncArg): Promise<EventInput[]> {
-    const query = new URLSearchParams({ start: info.startStr.slice(0, 10), end: info.endStr.slice(0, 10) });
+    const start = info.startStr.slice(0, 10);
+    const end = info.endStr.slice(0, 10);
+    const query = new URLSearchParams({ start, end });
     if (market) query.set("market", "1");
     const response = await fetch(`/events/feed?${query}`, { headers: { accept: "application/json" } });
     if (!response.ok) {
@@ -48,7 +89,18 @@ export default function CalendarView({ locale, market, view, date, onError }: Pr
       return [];
     }
     const entries = (await response.json()) as CalendarEntry[];
-    return entries.map((entry) => ({ ...entry, url: localePath(locale, `/event/${entry.id}`) }));
+    // Only the list view asks for a whole month from the 1st to the 1st (the month grid asks for six
+    // weeks, the others for days): there a run is one row, not one per day.
+    const list = start.endsWith("-01") && end.endsWith("-01");
+    return entries.map((entry) => ({
+      ...(list ? asListEntry(entry, start) : entry),
+      url: localePath(locale, `/event/${entry.id}`),
+    }));
+  }
+
+  function runContent(arg: EventContentArg) {
+    const run = arg.event.extendedProps.run as CalendarRun | null;
+    return run ? <RunContent arg={arg} run={run} locale={locale} /> : true;
   }
 
   // Events are real links (keyboard and middle-click work); a plain click stays in the app.
@@ -60,12 +112,13 @@ export default function CalendarView({ locale, market, view, date, onError }: Pr
 
   return (
     <FullCalendar
+      ref={calendar}
       plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
       locale={locale === "it" ? itLocale : enGbLocale}
       timeZone={CENTRE_TIME_ZONE}
       firstDay={1}
-      initialView={view ? VIEW_NAMES[view] : phone ? "listMonth" : "dayGridMonth"}
-      initialDate={date}
+      initialView={VIEW_TYPES[wanted.view]}
+      initialDate={wanted.date}
       headerToolbar={
         phone
           ? { left: "prev,next", center: "title", right: "today" }
@@ -81,17 +134,41 @@ export default function CalendarView({ locale, market, view, date, onError }: Pr
       slotLabelFormat={TIME_FORMAT}
       slotMinTime="08:00:00"
       scrollTime="17:00:00"
+      allDayText={t("calendar.runs")}
+      views={{
+        dayGridMonth: { eventTimeFormat: COMPACT_TIME },
+        // Seven columns of "lun 23/11" overlap on a phone: the initial and the day are enough there.
+        timeGridWeek: phone ? { dayHeaderFormat: { weekday: "narrow", day: "numeric" } } : {},
+      }}
       // On phones a fixed height (the box the page reserved) keeps the list below from jumping.
       height={phone ? PHONE_HEIGHT : "auto"}
-      dayMaxEvents={3}
+      dayMaxEvents={phone ? 2 : 3}
+      moreLinkText={(count) => t("calendar.more", { count })}
       // "+2 more" opens a popover: FullCalendar draws it as an <a> without href that announces
       // aria-expanded, which only a button may; it behaves as one (Enter, Space, click).
       moreLinkDidMount={(arg) => arg.el.setAttribute("role", "button")}
+      // The list asks for a narrower range than the month grid: it must not reuse the grid's events.
+      lazyFetching={false}
       events={load}
       eventClick={open}
+      eventContent={runContent}
+      eventDidMount={(arg) => arg.el.setAttribute("title", arg.el.textContent?.trim() ?? arg.event.title)}
       dayHeaderContent={listDayHeading}
+      datesSet={moved}
     />
   );
+}
+
+function todayInRome(): string {
+  return toRomeWallTime(new Date()).slice(0, 10);
+}
+
+/** Whether the view shows `wanted`: the same kind of view, and the date within its period. */
+function shows(view: ViewApi, wanted: { view: CalendarViewName; date: string }): boolean {
+  if (view.type !== VIEW_TYPES[wanted.view]) return false;
+  const from = view.calendar.formatIso(view.currentStart, true);
+  const to = view.calendar.formatIso(view.currentEnd, true);
+  return from <= wanted.date && wanted.date < to;
 }
 
 /**

@@ -1,25 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { parseCalendarPeriod } from "~/domain/events/calendar-period";
 import { useLocale } from "~/i18n/use-locale";
-import type { ViewName } from "./calendar-view.client";
 
 // FullCalendar is large and draws only in the browser: it stays out of the server HTML and the
 // page's first scripts, and loads once the page is interactive.
 const CalendarView = lazy(() => import("./calendar-view.client"));
-
-const VIEWS = new Set(["month", "week", "day", "list"]);
-
-/** `?view=week&date=2026-11-14` opens the calendar there, so a period can be shared as a link. */
-function useStartingPoint(): { view?: ViewName; date?: string } {
-  const [params] = useSearchParams();
-  const view = params.get("view") ?? "";
-  const date = params.get("date") ?? "";
-  return {
-    view: VIEWS.has(view) ? (view as ViewName) : undefined,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
-  };
-}
 
 /** The interactive calendar of public events (or only market events), loaded on the client. */
 export function EventCalendar({ market = false, label }: { market?: boolean; label: string }) {
@@ -27,7 +14,9 @@ export function EventCalendar({ market = false, label }: { market?: boolean; lab
   const locale = useLocale();
   const [mounted, setMounted] = useState(false);
   const [failed, setFailed] = useState(false);
-  const start = useStartingPoint();
+  // The server render reads the address with the same parser, so both draw the same period.
+  const [params] = useSearchParams();
+  const period = parseCalendarPeriod(params);
   useEffect(() => setMounted(true), []);
   const placeholder = (
     <p className="flex h-[37.5rem] items-center justify-center text-muted nav:h-[40rem]" aria-live="polite">
@@ -51,7 +40,7 @@ export function EventCalendar({ market = false, label }: { market?: boolean; lab
             key={locale}
             locale={locale}
             market={market}
-            {...start}
+            period={period}
             onError={() => setFailed(true)}
           />
         </Suspense>

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
+import { calendarRun } from "~/domain/events/calendar-entry";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
 import { useLocale } from "~/i18n/use-locale";
+import { formatRomeDate } from "~/lib/rome-time";
 import { categoryLabel } from "./category";
 import { EventWhen } from "./event-when";
 
@@ -16,13 +18,28 @@ export type EventListItem = {
   backgroundColour: EventColour;
 };
 
+/** When an event happens; a run (an exhibition of several days) as its dates and daily hours. */
+function ListWhen({ start, end }: { start: Date; end: Date }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const run = calendarRun(start, end);
+  if (!run) return <EventWhen start={start} end={end} locale={locale} />;
+  const from = formatRomeDate(run.firstDay, locale, "dayMonth");
+  const to = formatRomeDate(run.lastDay, locale, "date");
+  return (
+    <>
+      <time dateTime={start.toISOString()}>{t("calendar.runDates", { from, to })}</time>
+      {run.opens && run.closes && <> · {t("calendar.runHours", { from: run.opens, to: run.closes })}</>}
+    </>
+  );
+}
+
 /**
  * A server-rendered list of events: what visitors without JavaScript, screen readers and search
  * engines read, next to (or instead of) the calendar.
  */
 export function EventList({ events, empty }: { events: EventListItem[]; empty: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   if (events.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-border rounded-md border border-border bg-surface">
@@ -40,7 +57,7 @@ export function EventList({ events, empty }: { events: EventListItem[]; empty: s
                 {event.title}
               </AppLink>
               <p className="text-sm text-muted">
-                <EventWhen start={event.startsAt} end={event.endsAt} locale={locale} />
+                <ListWhen start={new Date(event.startsAt)} end={new Date(event.endsAt)} />
                 {event.category && <> · {categoryLabel(t, event.category)}</>}
               </p>
             </div>

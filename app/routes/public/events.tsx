@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EventCalendar } from "~/components/events/event-calendar";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,6 +11,17 @@ import type { Route } from "./+types/events";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 20 }) };
+}
+
+/** Moving the calendar changes only `?view=&date=`, which the list of upcoming events ignores. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { addCalendarDays, fromRomeWallTime, toRomeWallTime } from "../../app/lib/rome-time";
+import { LOCALES } from "./events-helpers";
+import { expect, expectNoAxeViolations, newEvent, test } from "./fixtures";
+
+/** The first day of the month after this one, in Rome ("YYYY-MM-01"). */
+function nextMonth(): string {
+  const thisMonth = `${toRomeWallTime(new Date()).slice(0, 7)}-01`;
+  return `${addCalendarDays(thisMonth, 32).slice(0, 7)}-01`;
+}
+
+const title = (page: Page) => page.locator(".fc-toolbar-title");
+
+/** Whether the page is wider than the window (something pushes it sideways). */
+function overflows(page: Page) {
+  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
+}
+
+for (const t of LOCALES) {
+  const march = t.locale === "it" ? "marzo 2026" : "March 2026";
+  const april = t.locale === "it" ? "aprile 2026" : "April 2026";
+
+  test.describe(`${t.locale}: the calendar`, () => {
+    test("keeps its view and period in the address, and Back returns to the period before", async ({
+      page,
+    }) => {
+      await page.goto(`${t.prefix}/events?view=month&date=2026-03-01`);
+      await expect(title(page)).toHaveText(march);
+
+      await page.locator(".fc-next-button").click();
+      await expect(title(page)).toHaveText(april);
+      await expect(page).toHaveURL(/[?&]view=month/);
+      await expect(page).toHaveURL(/[?&]date=2026-04-01/);
+
+      await page.getByRole("button", { name: t.week, exact: true }).click();
+      await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      await expect(page).toHaveURL(/[?&]view=week/);
+      await expect(page).toHaveURL(/[?&]date=2026-03-30/);
+
+      await page.reload();
+      await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      await expect(page.locator('.fc-col-header-cell[data-date="2026-03-30"]')).toBeVisible();
+
+      await page.goBack();
+      await expect(page.locator(".fc-dayGridMonth-view")).toBeVisible();
+      await expect(title(page)).toHaveText(april);
+      await page.goBack();
+      await expect(title(page)).toHaveText(march);
+      await expect(page).toHaveURL(/[?&]date=2026-03-01/);
+    });
+
+    test("an address with an unknown view or an impossible date opens the default calendar", async ({
+      page,
+    }) => {
+      const response = await page.goto(`${t.prefix}/events?view=year&date=2026-02-31`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(".fc-dayGridMonth-view")).toBeVisible();
+      await expect(page.locator(".fc-day-today")).toBeVisible();
+    });
+
+    test("an exhibition is one entry in the list and one bar with its hours in the month", async ({
+      page,
+    }) => {
+      const first = nextMonth();
+      const month = first.slice(0, 7);
+      const run = await newEvent({
+        priceCents: 0,
+        startsAt: fromRomeWallTime(`${month}-03T10:00`).toISOString(),
+        endsAt: fromRomeWallTime(`${month}-20T19:00`).toISOString(),
+      });
+      await page.goto(`${t.prefix}/events?view=list&date=${first}`);
+      const rows = page.locator(".fc-list-event", { hasText: run.title });
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText(t.locale === "it" ? "fino al 20" : "until 20");
+      await expect(page.locator(`tr.fc-list-day[data-date="${month}-03"]`)).toBeVisible();
+      await expect(page.locator(`tr.fc-list-day[data-date="${month}-04"]`)).toHaveCount(0);
+
+      await page.getByRole("button", { name: t.locale === "it" ? "Mese" : "Month", exact: true }).click();
+      const bar = page.locator(".fc-daygrid-event", { hasText: run.title }).first();
+      await expect(bar.locator(".fc-event-time")).toHaveText("10–19");
+      await expect(page.locator(".fc-daygrid-event", { hasText: "00:00" })).toHaveCount(0);
+    });
+
+    test("a crowded day shows whole times, ellipses and a link to the rest", async ({ page }) => {
+      const day = `${nextMonth().slice(0, 7)}-${t.locale === "it" ? "25" : "26"}`;
+      const times = ["17:00", "18:30", "20:00", "21:00"];
+      const created = [];
+      for (const time of times)
+        created.push(
+          await newEvent({
+            startsAt: fromRomeWallTime(`${day}T${time}`).toISOString(),
+            endsAt: fromRomeWallTime(`${day}T23:00`).toISOString(),
+          }),
+        );
+      await page.goto(`${t.prefix}/events?view=month&date=${day}`);
+      const cell = page.locator(`td.fc-daygrid-day[data-date="${day}"]`);
+      const more = cell.locator(".fc-daygrid-more-link");
+      await expect(more).toHaveText(t.locale === "it" ? /^\+\d+ altr[oi]$/ : /^\+\d+ more$/);
+
+      const stamps = page.locator(".fc-daygrid-event .fc-event-time");
+      for (const stamp of await stamps.all()) {
+        await expect(stamp).toHaveText(/^\d{1,2}(:\d\d)?(–\d{1,2}(:\d\d)?)?$/);
+        expect(await stamp.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      await expect(cell.locator(".fc-event-title").first()).toHaveCSS("text-overflow", "ellipsis");
+
+      await more.click();
+      const popover = page.locator(".fc-popover");
+      for (const event of created) await expect(popover.getByText(event.title)).toBeVisible();
+      await expect(
+        popover.locator(".fc-event", { hasText: created[3]?.title }).locator(".fc-event-time"),
+      ).toHaveText("21");
+      await expect(
+        popover.locator(".fc-event", { hasText: created[1]?.title }).locator(".fc-event-time"),
+      ).toHaveText("18:30");
+    });
+
+    test("on a 390 px phone the toolbar fits and the week's day headings do not overlap", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${t.prefix}/events`);
+      await expect(page.locator(".fc-listMonth-view")).toBeVisible();
+      expect(await overflows(page)).toBe(false);
+
+      await page.getByRole("button", { name: t.week, exact: true }).click();
+      await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      expect(await overflows(page)).toBe(false);
+      const headings = page.locator(".fc-col-header-cell");
+      await expect(headings).toHaveCount(7);
+      for (const heading of await headings.all())
+        expect(
+          await heading.evaluate((cell) => {
+            const text = cell.querySelector(".fc-col-header-cell-cushion");
+            return text !== null && text.getBoundingClientRect().width <= cell.getBoundingClientRect().width;
+          }),
+        ).toBe(true);
+    });
+
+    for (const mode of ["light", "dark"] as const) {
+      test(`axe finds nothing in the list and week views in ${mode} mode`, async ({ page }) => {
+        await page.addInitScript((m) => localStorage.setItem("colour-mode", m), mode);
+        await page.goto(`${t.prefix}/events?view=list&date=${nextMonth()}`);
+        await expect(page.locator(".fc-list-event").first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole("button", { name: t.week, exact: true }).click();
+        await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
