@@ -32,7 +32,6 @@ export const homeIt = {
     newTab: "(si apre in una nuova scheda)",
     moveUp: "Sposta su",
     moveDown: "Sposta giù",
-    maxChars: "Al massimo {{max}} caratteri.",
   },
   announcements: {
     title: "Annunci",
