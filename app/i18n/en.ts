@@ -195,7 +195,7 @@ export const en: Messages = {
     announcementsHeading: "Member announcements",
     noAnnouncements: "No announcements for now.",
     anonymousIntro: "Sign in to see your tickets and memberships, or create an account.",
-    validUntil: "valid until",
+    validUntil: "Valid until",
     manageLink: "Manage account",
   },
   internalLogin: {

@@ -201,7 +201,7 @@ export const it = {
     announcementsHeading: "Annunci per i soci",
     noAnnouncements: "Nessun annuncio per ora.",
     anonymousIntro: "Accedi per vedere i tuoi biglietti e le tue tessere, oppure crea un account.",
-    validUntil: "valida fino al",
+    validUntil: "Valida fino al",
     manageLink: "Gestisci account",
   },
   internalLogin: {
