@@ -22,6 +22,7 @@ export function NewsBadges({
       {label && (
         <span
           className={`${badge} ring-1 ring-border`}
+          data-testid="news-category"
           style={{ background: palette.background, color: palette.text }}
         >
           {label}
