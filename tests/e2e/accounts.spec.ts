@@ -173,8 +173,8 @@ test("a 16-minute-old activation link leads to the expired page, which sends a n
   const link = linkIn(await waitForMail(email, before), "/u/confirm/");
   await shiftServerClock(16 * 60 * 1000);
   try {
+    // The page of the link says at once that it expired: no button to press first.
     await page.goto(link);
-    await page.getByRole("button", { name: "Attiva account" }).click();
     await expect(page).toHaveURL(/\/u\/confirm\/expired\?token=/);
     await expect(page.getByText("Il link di attivazione è scaduto o è già stato usato.")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -191,6 +191,37 @@ test("a 16-minute-old activation link leads to the expired page, which sends a n
   } finally {
     await shiftServerClock(0);
   }
+});
+
+test("reusing an activation or recovery link says at once that it cannot be used again", async ({ page }) => {
+  const email = unique("reuse");
+  let before = mailCount();
+  await register(page, "en", email, "reuse-pass-1");
+  const activation = linkIn(await waitForMail(email, before), "/u/confirm/");
+  await page.goto(activation);
+  await page.getByRole("button", { name: "Activate account" }).click();
+  await expect(page).toHaveURL(/\/en\/u\/confirm\/success$/);
+  // The same link again: the account is active, so no resend is offered.
+  await page.goto(activation);
+  await expect(page).toHaveURL(/\/en\/u\/confirm\/success$/);
+  await expect(page.getByText("Your account is active: you can now sign in.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the activation e-mail again" })).toHaveCount(0);
+
+  before = mailCount();
+  await page.goto("/en/u/forgot-password");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  const recovery = linkIn(await waitForMail(email, before), "/u/recover/");
+  await page.goto(recovery);
+  await page.getByLabel("New password").fill("reuse-pass-2");
+  await page.getByLabel("Confirm password").fill("reuse-pass-2");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page).toHaveURL(/\/en\/u\/recover\/success$/);
+  // The used link shows the expired page straight away, not a form to fill in first.
+  await page.goto(recovery);
+  await expect(page).toHaveURL(/\/en\/u\/recover\/expired$/);
+  await expect(page.getByText("The password link has expired or was already used.")).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveCount(0);
 });
 
 test("an inactive account lands on the trigger page and can resend the activation e-mail", async ({
@@ -234,7 +265,11 @@ test("the public and the staff session live side by side and end independently",
   await expect(page).toHaveURL(/\/internal\/login$/);
   await page.goto("/u");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ciao ${member.firstName}`);
-  await expect(page.getByTestId("memberships")).toContainText("Valida · valida fino al");
+  // A valid card says so once, and the profile opens it rather than offering a new request.
+  await expect(page.getByTestId("memberships")).toContainText("Valida fino al");
+  await expect(page.getByTestId("memberships")).not.toContainText("Valida · valida");
+  await expect(page.getByRole("link", { name: "Apri la tessera" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Richiedi la tessera" })).toHaveCount(0);
   await page.getByRole("button", { name: "Esci" }).click();
   await expect(page).toHaveURL(/\/u\/login$/);
   await signInAs(page, "door");

@@ -51,7 +51,9 @@ for (const [locale, t] of [
       await expect(row.getByTestId("event-sold")).toHaveText("1");
       await expect(row.getByTestId("event-admitted")).toHaveText("1");
       await expect(row.getByTestId("event-guests")).toHaveText("0");
-      await expect(row.getByTestId("event-seats")).toHaveText(d.events.of.replace("{{seats}}", "25"));
+      await expect(row.getByTestId("event-seats")).toHaveText(
+        d.events.of_other.replace("{{formatted}}", "25"),
+      );
       // Managers open the event and its ticket check from here.
       await expect(
         row.getByRole("link", { name: d.events.manage.replace("{{title}}", event.title) }),

@@ -10,8 +10,18 @@ import {
   users,
 } from "~/db/schema";
 import { deleteAccount } from "~/domain/accounts/deletion.server";
-import { changePassword, requestPasswordRecovery, resetPassword } from "~/domain/accounts/recovery.server";
-import { confirmAccount, registerUser, resendActivation } from "~/domain/accounts/registration.server";
+import {
+  changePassword,
+  recoveryLinkUsable,
+  requestPasswordRecovery,
+  resetPassword,
+} from "~/domain/accounts/recovery.server";
+import {
+  activationLinkState,
+  confirmAccount,
+  registerUser,
+  resendActivation,
+} from "~/domain/accounts/registration.server";
 import { authenticateUser } from "~/domain/accounts/users.server";
 import { processOutbox } from "~/domain/mail/outbox.server";
 import { createMailSender } from "~/domain/mail/transport.server";
@@ -77,6 +87,21 @@ describe("registration and activation", () => {
     expect(await confirmAccount(test.db, token, new Date(now.getTime() + 14 * MINUTE))).toBe("expired");
   });
 
+  it("tells what a link would do without using it: usable, expired, forged, or an account already active", async () => {
+    const now = new Date("2026-05-01T10:00:00Z");
+    const later = new Date(now.getTime() + 16 * MINUTE);
+    await registerUser(test.db, input("lucia@example.org"), { locale: "it", now });
+    const token = await latestLink("lucia@example.org", "/u/confirm/");
+    expect(await activationLinkState(test.db, token, now)).toBe("usable");
+    expect(await activationLinkState(test.db, token, now)).toBe("usable");
+    expect(await activationLinkState(test.db, `${token.slice(0, -2)}xx`, now)).toBe("invalid");
+    expect(await activationLinkState(test.db, token, later)).toBe("expired");
+    expect((await test.db.select().from(users))[0]?.active).toBe(false);
+    expect(await confirmAccount(test.db, token, now)).toBe("done");
+    expect(await activationLinkState(test.db, token, now)).toBe("already-active");
+    expect(await activationLinkState(test.db, token, later)).toBe("already-active");
+  });
+
   it("resends only for an inactive account", async () => {
     expect(await resendActivation(test.db, "nobody@example.org", { locale: "it" })).toBe("not-found");
     await registerUser(test.db, input("lucia@example.org"), { locale: "it" });
@@ -130,6 +155,18 @@ describe("passwords", () => {
     expect(await authenticateUser(test.db, "lucia@example.org", "a-good-password")).toBeNull();
     expect((await authenticateUser(test.db, "lucia@example.org", "a-new-password"))?.id).toBe(user.id);
     expect(await resetPassword(test.db, token, "another-password")).toBe("expired");
+  });
+
+  it("knows a recovery link is used or expired before a new password is typed", async () => {
+    await activeUser();
+    const now = new Date();
+    await requestPasswordRecovery(test.db, "lucia@example.org", { locale: "it", now });
+    const token = await latestLink("lucia@example.org", "/u/recover/");
+    expect(await recoveryLinkUsable(test.db, token, now)).toBe(true);
+    expect(await recoveryLinkUsable(test.db, token, new Date(now.getTime() + 16 * MINUTE))).toBe(false);
+    expect(await recoveryLinkUsable(test.db, `${token.slice(0, -2)}xx`, now)).toBe(false);
+    expect(await resetPassword(test.db, token, "a-new-password", now)).toBe("done");
+    expect(await recoveryLinkUsable(test.db, token, now)).toBe(false);
   });
 
   it("changes with the current password, keeping only the session that made the change", async () => {

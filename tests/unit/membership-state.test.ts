@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipState } from "~/domain/memberships/state";
+import { membershipState, nextMembershipStep } from "~/domain/memberships/state";
 
 const now = new Date("2026-11-22T10:00:00Z");
 const future = new Date("2027-01-01T00:00:00Z");
@@ -12,5 +12,16 @@ describe("membership state", () => {
     expect(membershipState({ status: "valid", validUntil: past, voidedAt: null }, now)).toBe("expired");
     expect(membershipState({ status: "valid", validUntil: future, voidedAt: past }, now)).toBe("voided");
     expect(membershipState({ status: "valid", validUntil: now, voidedAt: null }, now)).toBe("expired");
+  });
+});
+
+describe("the member's next step", () => {
+  it("opens a valid, requested or voided card; requests a first or rejected one; renews an expired one", () => {
+    expect(nextMembershipStep("valid")).toBe("open");
+    expect(nextMembershipStep("requested")).toBe("open");
+    expect(nextMembershipStep("voided")).toBe("open");
+    expect(nextMembershipStep(null)).toBe("request");
+    expect(nextMembershipStep("rejected")).toBe("request");
+    expect(nextMembershipStep("expired")).toBe("renew");
   });
 });

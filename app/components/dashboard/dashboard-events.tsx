@@ -143,7 +143,7 @@ function EventRow({ event, at, canManage }: { event: DashboardEvent; at: Date; c
         <p className="mt-1 text-xs text-muted" data-testid="event-seats">
           {event.seats === null
             ? t("dashboardTickets.events.unlimited")
-            : t("dashboardTickets.events.of", { seats: count(event.seats) })}
+            : t("dashboardTickets.events.of", { count: event.seats, formatted: count(event.seats) })}
         </p>
       </div>
     </li>

@@ -53,6 +53,9 @@ export function TicketChart({ days }: { days: ActivityDay[] }) {
   const dayLabel = (date: string) => formatRomeDate(date, locale, "dayMonth");
   const fullDay = (date: string) => formatRomeDate(date, locale, "weekdayDay");
   const count = (value: number) => formatCount(value, locale);
+  // Plural rules read the number; the text shows it formatted for the locale.
+  const counted = (key: "soldCount" | "admittedCount" | "daySold", value: number) =>
+    t(`dashboardTickets.chart.${key}`, { count: value, formatted: count(value) });
   const first = days[0];
   const last = days.at(-1);
   const summary = [
@@ -60,11 +63,13 @@ export function TicketChart({ days }: { days: ActivityDay[] }) {
       ? t("dashboardTickets.chart.summary", {
           from: formatRomeDate(first.date, locale, "date"),
           to: formatRomeDate(last.date, locale, "date"),
-          sold: count(sold),
-          admitted: count(admitted),
+          sold: counted("soldCount", sold),
+          admitted: counted("admittedCount", admitted),
         })
       : "",
-    peak ? t("dashboardTickets.chart.peak", { day: fullDay(peak.date), count: count(peak.sold) }) : "",
+    peak
+      ? t("dashboardTickets.chart.peak", { day: fullDay(peak.date), sold: counted("soldCount", peak.sold) })
+      : "",
     sold + admitted === 0 ? t("dashboardTickets.chart.quiet") : "",
   ]
     .filter(Boolean)
@@ -151,8 +156,8 @@ export function TicketChart({ days }: { days: ActivityDay[] }) {
                     <title>
                       {t("dashboardTickets.chart.day", {
                         day: fullDay(day.date),
-                        sold: count(day.sold),
-                        admitted: count(day.admitted),
+                        sold: counted("daySold", day.sold),
+                        admitted: counted("admittedCount", day.admitted),
                       })}
                     </title>
                     <rect x={x} y="0" width={DAY} height="100" fill="transparent" />

@@ -7,7 +7,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { eventFormSchema } from "~/domain/events/event-form";
+import { eventFormSchema, SUMMARY_MAX } from "~/domain/events/event-form";
 import type { StoredImage } from "~/domain/images/variants";
 
 export type EventFormDefaults = Partial<Record<string, string | boolean>>;
@@ -28,7 +28,7 @@ export function EventForm({ defaults, image, lastResult }: Props) {
     <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field field={fields.title} type="text" label={label("title")} required />
-      <TextareaField field={fields.summary} label={label("summary")} />
+      <TextareaField field={fields.summary} label={label("summary")} limit={SUMMARY_MAX} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           field={fields.startsAt}

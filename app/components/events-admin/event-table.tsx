@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
+import { categoryLabel } from "~/components/events/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EventColour } from "~/domain/events/colours";
@@ -35,7 +36,7 @@ export function EventTable({ rows }: { rows: EventRow[] }) {
           header: t("eventAdmin.columns.date"),
           cell: (row) => <DateTime value={row.startsAt} locale={locale} />,
         },
-        { header: t("eventAdmin.columns.category"), cell: (row) => row.category },
+        { header: t("eventAdmin.columns.category"), cell: (row) => categoryLabel(t, row.category) },
         {
           header: t("eventAdmin.columns.visibility"),
           cell: (row) => (row.isPublic ? t("eventAdmin.public") : t("eventAdmin.hidden")),

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
+import { categoryLabel } from "~/components/events/category";
 import { AppLink } from "~/components/ui/app-link";
 import { EVENT_TABS, type EventListQuery } from "~/domain/events/event-form";
 import { eventListHref } from "./list-url";
@@ -32,7 +33,10 @@ export function EventListControls({ query, categories }: { query: EventListQuery
           name="category"
           value={query.category}
           allLabel={t("eventAdmin.allCategories")}
-          options={categories.map((category) => ({ value: category, label: category }))}
+          options={categories.map((category) => ({
+            value: category,
+            label: categoryLabel(t, category) ?? category,
+          }))}
         />
         <SearchField id="event-search" label={t("eventAdmin.search")} value={query.q} />
       </FilterForm>

@@ -1,13 +1,7 @@
 import type { TFunction } from "i18next";
-import { someMessages } from "~/i18n/i18n";
-import type { Messages } from "~/i18n/messages";
+import { categoryLabel as label } from "~/components/ui/category-label";
 
-type KnownCategory = keyof Messages["events"]["categories"];
-
-/** Categories are free text; the ones the centre uses every season have a translation. */
+/** An event's category in the reader's language (see categoryLabel). */
 export function categoryLabel(t: TFunction, category: string | null): string | null {
-  if (!category) return null;
-  return Object.hasOwn(someMessages().events.categories, category)
-    ? t(`events.categories.${category as KnownCategory}`)
-    : category;
+  return label(t, "events", category);
 }

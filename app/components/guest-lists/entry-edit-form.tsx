@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { editSchema } from "~/domain/guest-lists/forms";
+import { editSchema, NOTES_MAX } from "~/domain/guest-lists/forms";
 import type { GuestEntry } from "~/domain/guest-lists/lists.server";
 import { GuestsField } from "./guests-field";
 
@@ -56,7 +56,7 @@ export function EntryEditForm({
         defaultValue={fields.guests.initialValue ?? String(entry.guests)}
         errors={fields.guests.errors}
       />
-      <TextareaField field={fields.notes} label={t("guestLists.add.notes")} rows={2} />
+      <TextareaField field={fields.notes} label={t("guestLists.add.notes")} limit={NOTES_MAX} rows={2} />
       <div className="flex flex-wrap gap-3">
         <SubmitButton name="intent" value="edit">
           {t("guestLists.list.save")}

@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { entrySchema, type ListQuery } from "~/domain/guest-lists/forms";
+import { entrySchema, type ListQuery, NOTES_MAX } from "~/domain/guest-lists/forms";
 import type { MemberMatch } from "~/domain/guest-lists/lists.server";
 import { GuestsField } from "./guests-field";
 import { listHref } from "./list-href";
@@ -134,7 +134,7 @@ export function GuestEntryForm({
           defaultValue={fields.guests.initialValue ?? "0"}
           errors={guestsErrors}
         />
-        <TextareaField field={fields.notes} label={t("guestLists.add.notes")} rows={2} />
+        <TextareaField field={fields.notes} label={t("guestLists.add.notes")} limit={NOTES_MAX} rows={2} />
         <div>
           <SubmitButton name="intent" value="add">
             {t("guestLists.add.submit")}

@@ -31,7 +31,6 @@ export function AnnouncementForm({ defaults, lastResult }: Props) {
     defaults ?? undefined,
   );
   const label = (name: string) => t(`home.announcements.${name}` as "home.announcements.textIt");
-  const textHint = t("home.manage.maxChars", { max: ANNOUNCEMENT_MAX });
   return (
     <Form
       method="post"
@@ -48,8 +47,20 @@ export function AnnouncementForm({ defaults, lastResult }: Props) {
       <input type="hidden" name="intent" value="announcement-save" />
       {defaults?.id && <input type="hidden" name="id" value={defaults.id} />}
       <div className="grid gap-4 md:grid-cols-2">
-        <TextareaField field={fields.textIt} label={label("textIt")} hint={textHint} rows={3} lang="it" />
-        <TextareaField field={fields.textEn} label={label("textEn")} hint={textHint} rows={3} lang="en" />
+        <TextareaField
+          field={fields.textIt}
+          label={label("textIt")}
+          limit={ANNOUNCEMENT_MAX}
+          rows={3}
+          lang="it"
+        />
+        <TextareaField
+          field={fields.textEn}
+          label={label("textEn")}
+          limit={ANNOUNCEMENT_MAX}
+          rows={3}
+          lang="en"
+        />
       </div>
       <Field field={fields.link} type="text" label={label("link")} hint={label("linkHint")} inputMode="url" />
       <div className="grid gap-4 md:grid-cols-2">

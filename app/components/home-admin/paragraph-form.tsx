@@ -27,7 +27,7 @@ function LanguagePane({
       <TextareaField
         field={field}
         label={t(lang === "it" ? "home.paragraph.it" : "home.paragraph.en")}
-        hint={t("home.manage.maxChars", { max: PARAGRAPH_MAX })}
+        limit={PARAGRAPH_MAX}
         rows={12}
         lang={lang}
         aria-controls={previewId}

@@ -190,7 +190,6 @@ export function MembershipForm({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={20}
         />
         <Field
           field={fields.foreignIdNumber}
@@ -198,7 +197,6 @@ export function MembershipForm({
           label={t("membership.form.foreignIdNumber")}
           hint={t("membership.form.foreignIdHint")}
           autoComplete="off"
-          maxLength={40}
         />
         {mismatch && (
           <div

@@ -8,7 +8,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { StoredImage } from "~/domain/images/variants";
-import { newsFormSchema } from "~/domain/news/news-form";
+import { BODY_MAX, newsFormSchema, SUMMARY_MAX } from "~/domain/news/news-form";
 
 type Props = {
   defaults: Partial<Record<string, string | boolean>>;
@@ -26,8 +26,20 @@ export function NewsForm({ defaults, image, lastResult }: Props) {
     <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field field={fields.title} type="text" label={label("title")} required />
-      <TextareaField field={fields.summary} label={label("summary")} hint={label("summaryHint")} rows={3} />
-      <TextareaField field={fields.body} label={label("body")} hint={label("bodyHint")} rows={14} />
+      <TextareaField
+        field={fields.summary}
+        label={label("summary")}
+        hint={label("summaryHint")}
+        limit={SUMMARY_MAX}
+        rows={3}
+      />
+      <TextareaField
+        field={fields.body}
+        label={label("body")}
+        hint={label("bodyHint")}
+        limit={BODY_MAX}
+        rows={14}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           field={fields.publishedAt}

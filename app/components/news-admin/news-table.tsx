@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
+import { newsCategoryLabel } from "~/components/news/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EventColour } from "~/domain/events/colours";
@@ -52,7 +53,7 @@ export function NewsTable({ rows, now }: { rows: NewsRow[]; now: Date }) {
           header: t("news.admin.columns.date"),
           cell: (row) => <DateTime value={row.publishedAt} locale={locale} />,
         },
-        { header: t("news.admin.columns.category"), cell: (row) => row.category },
+        { header: t("news.admin.columns.category"), cell: (row) => newsCategoryLabel(t, row.category) },
         { header: t("news.admin.columns.visibility"), cell: (row) => <Visibility row={row} now={now} /> },
       ]}
       actions={{

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { EventPalette } from "~/domain/events/contrast";
+import { newsCategoryLabel } from "./category";
 
 /** Category in the item's colours (readable by construction, see eventPalette), then its flags. */
 export function NewsBadges({
@@ -14,15 +15,17 @@ export function NewsBadges({
   membersOnly: boolean;
 }) {
   const { t } = useTranslation();
+  const label = newsCategoryLabel(t, category);
   const badge = "rounded px-2 py-0.5 text-sm font-semibold";
   return (
     <p className="flex flex-wrap items-center gap-2">
-      {category && (
+      {label && (
         <span
           className={`${badge} ring-1 ring-border`}
+          data-testid="news-category"
           style={{ background: palette.background, color: palette.text }}
         >
-          {category}
+          {label}
         </span>
       )}
       {featured && <span className={`${badge} border border-border`}>{t("news.featured")}</span>}

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { ColourBlock, EventPicture } from "~/components/events/event-picture";
 import { AppLink } from "~/components/ui/app-link";
 import type { NewsCardData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
+import { newsCategoryLabel } from "./category";
 import { NewsBadges } from "./news-badges";
 import { NewsDate } from "./news-date";
 
@@ -16,6 +18,7 @@ type Props = {
 /** One news item in a grid: picture (or a block in its colours), badges, title link, date, summary. */
 export function NewsCard({ item, heading: Heading, eager = false }: Props) {
   const locale = useLocale();
+  const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
       {item.image ? (
@@ -31,7 +34,7 @@ export function NewsCard({ item, heading: Heading, eager = false }: Props) {
           <ColourBlock
             background={item.palette.background}
             text={item.palette.text}
-            label={item.category ?? item.title}
+            label={newsCategoryLabel(t, item.category) ?? item.title}
           />
         </div>
       )}

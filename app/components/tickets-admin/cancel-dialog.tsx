@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ReasonDialog, type ReasonDialogLabels } from "~/components/ui/reason-dialog";
-import { TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
+import { CANCEL_REASON_MAX, TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
 
 /** The answer that keeps the dialog open: Stripe did not refund, so staff try again. */
 export const RETRY_ERROR = "ticketAdmin.errors.refund-failed";
@@ -24,6 +24,7 @@ export function CancelTicketDialog({
       intent="cancel"
       schema={TICKET_ADMIN_FORMS.cancel}
       formId={`cancel-${ticketId}`}
+      limit={CANCEL_REASON_MAX}
       fields={{ ticketId }}
       subject={holderName}
       labels={labels}

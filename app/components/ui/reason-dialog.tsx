@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
-import { reasonSchema } from "~/domain/memberships/card-forms";
+import { REASON_MAX, reasonSchema } from "~/domain/memberships/card-forms";
 import type { z } from "~/lib/zod";
 
 export type ReasonDialogLabels = {
@@ -29,6 +29,7 @@ export function ReasonDialog<Shape extends { reason: string }>({
   lastResult,
   schema = reasonSchema as unknown as z.ZodType<Shape>,
   formId = `${intent}-form`,
+  limit = REASON_MAX,
   fields = {},
   subject,
   keepOpen,
@@ -39,6 +40,8 @@ export function ReasonDialog<Shape extends { reason: string }>({
   /** The form's schema; the membership reason by default. */
   schema?: z.ZodType<Shape>;
   formId?: string;
+  /** The reason's maximum length in the schema: the membership reason's by default. */
+  limit?: number;
   /** Hidden fields the action needs besides the reason (the row's id). */
   fields?: Record<string, string>;
   /** Who or what the action is about, read after the trigger's label by screen readers. */
@@ -77,6 +80,7 @@ export function ReasonDialog<Shape extends { reason: string }>({
             <TextareaField
               field={formFields.reason as FieldMetadata<string | undefined>}
               label={labels.reason}
+              limit={limit}
               rows={4}
               required
             />

@@ -5,6 +5,8 @@ import { hashToken } from "~/domain/sessions/tokens.server";
 import { isLinkExpired, openLinkToken } from "./link-tokens.server";
 
 export type LinkOutcome = "done" | "expired" | "invalid";
+/** What a link would do if used now: the same verdicts as consumeLinkRequest, without using it. */
+export type LinkState = { state: "usable" | "expired" | "invalid"; userId: string | null };
 const TABLES = { activation: accountCreateRequests, recovery: passwordRecoveryRequests } as const;
 
 /**
@@ -35,4 +37,27 @@ export async function consumeLinkRequest(
     await tx.update(table).set({ usedAt: now }).where(eq(table.id, request.id));
     return "done";
   });
+}
+
+/**
+ * Looks a link up without using it, so the page a link opens can say at once whether it still works
+ * (opening a link changes nothing: mail scanners open links too).
+ */
+export async function inspectLinkRequest(
+  db: Db,
+  kind: keyof typeof TABLES,
+  token: string,
+  now: Date,
+): Promise<LinkState> {
+  const payload = openLinkToken(token, kind);
+  if (!payload) return { state: "invalid", userId: null };
+  const table = TABLES[kind];
+  const [request] = await db
+    .select()
+    .from(table)
+    .where(eq(table.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!request) return { state: "invalid", userId: null };
+  const expired = Boolean(request.usedAt) || request.expiresAt <= now || isLinkExpired(payload, now);
+  return { state: expired ? "expired" : "usable", userId: request.userId };
 }

@@ -7,7 +7,7 @@ import { consumeAll } from "~/domain/security/rate-limit.server";
 import { endUserSessions } from "~/domain/sessions/sessions.server";
 import type { Locale } from "~/i18n/locale";
 import { issueAccountLink } from "./account-links.server";
-import { consumeLinkRequest, type LinkOutcome } from "./link-requests.server";
+import { consumeLinkRequest, inspectLinkRequest, type LinkOutcome } from "./link-requests.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { findUserByEmail, findUserById } from "./users.server";
 
@@ -43,6 +43,11 @@ export async function requestRecoveryLink(
   ]);
   if (limit.limited) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
   return { status: await requestPasswordRecovery(db, email, { locale, now }) };
+}
+
+/** Whether a recovery link still works, without using it: the form is shown only when it does. */
+export async function recoveryLinkUsable(db: Db, token: string, now = clockNow()): Promise<boolean> {
+  return (await inspectLinkRequest(db, "recovery", token, now)).state === "usable";
 }
 
 /** Sets a new password through a recovery link; every session of the account ends. */

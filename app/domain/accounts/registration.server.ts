@@ -6,8 +6,14 @@ import { wakeOutbox } from "~/domain/mail/wake.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import type { Locale } from "~/i18n/locale";
 import { issueAccountLink } from "./account-links.server";
-import { consumeLinkRequest, type LinkOutcome } from "./link-requests.server";
-import { EmailTakenError, findUserByEmail, insertInactiveUser, type NewUserInput } from "./users.server";
+import { consumeLinkRequest, inspectLinkRequest, type LinkOutcome } from "./link-requests.server";
+import {
+  EmailTakenError,
+  findUserByEmail,
+  findUserById,
+  insertInactiveUser,
+  type NewUserInput,
+} from "./users.server";
 
 type Context = { locale: Locale; now?: Date };
 
@@ -60,6 +66,27 @@ export function confirmAccount(db: Db, token: string, now = clockNow()): Promise
       .set({ active: true })
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   });
+}
+
+export type ActivationLinkState = "usable" | "expired" | "invalid" | "already-active";
+
+/**
+ * What an activation link would do, without using it: an account already active says so whatever
+ * the state of the link, so nobody is offered a new activation mail they do not need.
+ */
+export async function activationLinkState(
+  db: Db,
+  token: string,
+  now = clockNow(),
+): Promise<ActivationLinkState> {
+  const link = await inspectLinkRequest(db, "activation", token, now);
+  if (link.userId && (await findUserById(db, link.userId))?.active) return "already-active";
+  return link.state;
+}
+
+/** Whether the account of this e-mail exists and is active. */
+export async function isAccountActive(db: Db, email: string): Promise<boolean> {
+  return Boolean((await findUserByEmail(db, email))?.active);
 }
 
 export type ResendResult = "sent" | "already-active" | "not-found";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { type Membership, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import type { MembershipRequestValue } from "./request-form";
-import { type MembershipState, membershipState } from "./state";
+import { type MembershipState, membershipState, nextMembershipStep } from "./state";
 
 /** What a member sees of their card; the QR only while it can open the door (valid or in progress). */
 export type OwnCard = {
@@ -82,5 +82,5 @@ export async function ownMembership(db: DbOrTx, userId: string, at = clockNow())
 
 /** A new request is possible with none yet, or after a rejection or an expiry; never over a void. */
 export function mayRequest(card: OwnCard | null): boolean {
-  return !card || card.state === "rejected" || card.state === "expired";
+  return nextMembershipStep(card?.state ?? null) !== "open";
 }

@@ -13,3 +13,15 @@ export function membershipState(membership: Dates, now: Date): MembershipState {
   if (membership.status === "requested" || !membership.validUntil) return "requested";
   return membership.validUntil > now ? "valid" : "expired";
 }
+
+/** What a member can do next, from their latest card's state. */
+export type MembershipStep = "open" | "request" | "renew";
+
+/**
+ * A new request is possible with no card yet, after a rejection, or (as a renewal) after an expiry;
+ * a valid card, a request in progress or a voided card (never replaced by a request) is opened.
+ */
+export function nextMembershipStep(latest: MembershipState | null): MembershipStep {
+  if (latest === null || latest === "rejected") return "request";
+  return latest === "expired" ? "renew" : "open";
+}

@@ -38,7 +38,14 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number };
+/** A limit that was hit: how long to wait, and the rule itself so messages can state it. */
+export type RateLimitHit = {
+  limited: true;
+  retryAfterSeconds: number;
+  points: number;
+  windowSeconds: number;
+};
+export type RateLimitResult = { limited: false } | RateLimitHit;
 
 const perDb = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
 let redis: Redis | undefined;
@@ -73,7 +80,13 @@ export async function consumeRateLimit(db: Db, name: RateLimitName, key: string)
     return { limited: false };
   } catch (error) {
     if (error instanceof RateLimiterRes) {
-      return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      const { points, duration } = RATE_LIMITS[name];
+      return {
+        limited: true,
+        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        points,
+        windowSeconds: duration,
+      };
     }
     storeFailed(name, error);
     return { limited: false };

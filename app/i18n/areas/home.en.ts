@@ -32,7 +32,6 @@ export const homeEn: Messages["home"] = {
     newTab: "(opens in a new tab)",
     moveUp: "Move up",
     moveDown: "Move down",
-    maxChars: "At most {{max}} characters.",
   },
   announcements: {
     title: "Announcements",

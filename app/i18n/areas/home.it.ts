@@ -18,7 +18,7 @@ export const homeIt = {
   errors: {
     invalidDate: "Inserisci data e ora valide",
     untilBeforeFrom: "La fine deve venire dopo l'inizio",
-    link: "Inserisci un percorso del sito (es. /dove) o un indirizzo che inizia con http:// o https://",
+    link: "Inserisci un percorso del sito (es. /where) o un indirizzo che inizia con http:// o https://",
     gone: "Questo elemento non esiste più: forse qualcuno l'ha appena rimosso.",
     featuredFull:
       "Puoi mettere in evidenza al massimo {{max}} eventi: togline uno prima di aggiungerne un altro.",
@@ -32,7 +32,6 @@ export const homeIt = {
     newTab: "(si apre in una nuova scheda)",
     moveUp: "Sposta su",
     moveDown: "Sposta giù",
-    maxChars: "Al massimo {{max}} caratteri.",
   },
   announcements: {
     title: "Annunci",
@@ -44,7 +43,7 @@ export const homeIt = {
     textEn: "Testo in inglese",
 
     link: "Link (facoltativo)",
-    linkHint: "Un percorso del sito, come /eventi, oppure un indirizzo https://.",
+    linkHint: "Un percorso del sito, come /events, oppure un indirizzo https://.",
     activeFrom: "Visibile dal (facoltativo)",
     activeUntil: "Visibile fino al (facoltativo)",
     datesHint: "Ora di Roma. Senza date l'annuncio resta sempre visibile.",

@@ -11,6 +11,16 @@ export const newsEn: Messages["news"] = {
   previous: "Newer",
   next: "Older",
   block: { heading: "Featured news", all: "All news" },
+  categories: {
+    associazione: "Association",
+    avvisi: "Notices",
+    laboratori: "Workshops",
+    petizione: "Petition",
+    radio: "Radio",
+    tesseramento: "Membership",
+    volontariato: "Volunteering",
+    quartiere: "Neighbourhood",
+  },
   item: {
     backToList: "All news",
     notPublic: "This news item is not public: you see it because you are staff.",

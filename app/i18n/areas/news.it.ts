@@ -10,6 +10,17 @@ export const newsIt = {
   previous: "Più recenti",
   next: "Meno recenti",
   block: { heading: "Notizie in evidenza", all: "Tutte le notizie" },
+  /** The categories the centre uses every season, by the (lower-case) text staff type. */
+  categories: {
+    associazione: "Associazione",
+    avvisi: "Avvisi",
+    laboratori: "Laboratori",
+    petizione: "Petizione",
+    radio: "Radio",
+    tesseramento: "Tesseramento",
+    volontariato: "Volontariato",
+    quartiere: "Quartiere",
+  },
   item: {
     backToList: "Tutte le notizie",
     notPublic: "Notizia non pubblica: la vedi perché sei dello staff.",

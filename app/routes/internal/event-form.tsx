@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { EventForm } from "~/components/events-admin/event-form";
 import { PageHeader } from "~/components/layout/page-header";
+import type { PageHandle } from "~/components/layout/use-page";
 import { createEvent, findEvent, updateEvent } from "~/domain/events/admin.server";
 import { eventFormSchema } from "~/domain/events/event-form";
 import { eventFormDefaults } from "~/domain/events/event-form-defaults";
@@ -78,3 +79,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
     "internal-event",
     loaderData?.isNew ? getI18n(localeFromPath(location.pathname)).t("eventAdmin.newTitle") : undefined,
   );
+
+export const handle: PageHandle = {
+  titleKey: (data) => ((data as { isNew?: boolean } | undefined)?.isNew ? "eventAdmin.newTitle" : undefined),
+};

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import type { PageHandle } from "~/components/layout/use-page";
 import { NewsForm } from "~/components/news-admin/news-form";
 import { AppLink } from "~/components/ui/app-link";
 import { Notice } from "~/components/ui/form";
@@ -90,3 +91,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) =>
       ? getI18n(localeFromPath(location.pathname)).t("news.admin.newTitle")
       : undefined,
   );
+
+export const handle: PageHandle = {
+  titleKey: (data) => (data && !(data as { id: string | null }).id ? "news.admin.newTitle" : undefined),
+};

@@ -32,7 +32,8 @@ export async function action({ url, context }: Route.ActionArgs) {
     ["petition-ip", context.get(requestInfoContext).ip],
     ["petition-email", payload.email],
   ]);
-  if (limit.limited) return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds);
+  if (limit.limited)
+    return limited(noFields([waitError(limit.retryAfterSeconds, limit)]), limit.retryAfterSeconds);
   return done(
     noFields(),
     await resendSignatureLink(db, payload.email, { locale: localeFromPath(url.pathname) }),

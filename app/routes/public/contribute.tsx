@@ -77,7 +77,7 @@ export default function Contribute({ actionData }: Route.ComponentProps) {
           label={t("contribute.message")}
           hint={t("contribute.messageHint")}
           rows={7}
-          maxLength={MAX_MESSAGE}
+          limit={MAX_MESSAGE}
         />
         {/* Off screen, out of the tab order and hidden from assistive technology: only bots fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">

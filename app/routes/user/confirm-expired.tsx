@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice, SubmitButton } from "~/components/ui/form";
 import { openLinkToken } from "~/domain/accounts/link-tokens.server";
-import { resendActivation } from "~/domain/accounts/registration.server";
+import { isAccountActive, resendActivation } from "~/domain/accounts/registration.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { waitError } from "~/lib/form-errors";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";
@@ -15,10 +15,15 @@ import { actionHeaders, done, invalid, limited, noFields } from "~/routing/form-
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/confirm-expired";
 
-/** An expired link still names its account (the token is genuine), so a new one can be sent. */
-export function loader({ url }: Route.LoaderArgs) {
-  const token = url.searchParams.get("token") ?? "";
-  return { canResend: openLinkToken(token, "activation") !== null };
+/**
+ * An expired link still names its account (the token is genuine), so a new one can be sent; when
+ * that account is already active there is nothing to resend and the visitor is told so at once.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const payload = openLinkToken(url.searchParams.get("token") ?? "", "activation");
+  if (payload && (await isAccountActive(database(context), payload.email)))
+    throw redirect(localePath(localeFromPath(url.pathname), "/u/confirm/success"));
+  return { canResend: payload !== null };
 }
 
 export async function action({ url, context }: Route.ActionArgs) {
@@ -26,7 +31,8 @@ export async function action({ url, context }: Route.ActionArgs) {
   if (!payload) return invalid(noFields(["forms.linkInvalid"]));
   const db = database(context);
   const limit = await consumeRateLimit(db, "resend-account", payload.email);
-  if (limit.limited) return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds);
+  if (limit.limited)
+    return limited(noFields([waitError(limit.retryAfterSeconds, limit)]), limit.retryAfterSeconds);
   return done(
     noFields(),
     await resendActivation(db, payload.email, { locale: localeFromPath(url.pathname) }),

@@ -28,7 +28,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!email) return invalid(noFields(["forms.linkInvalid"]));
   const db = database(context);
   const limit = await consumeRateLimit(db, "resend-account", email);
-  if (limit.limited) return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds);
+  if (limit.limited)
+    return limited(noFields([waitError(limit.retryAfterSeconds, limit)]), limit.retryAfterSeconds);
   return done(noFields(), await resendActivation(db, email, { locale: localeFromPath(url.pathname) }));
 }
 

@@ -2,18 +2,28 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SubmitButton } from "~/components/ui/form";
+import { activationLinkState } from "~/domain/accounts/registration.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/confirm";
 
 /**
  * The link of the activation e-mail. Opening it changes nothing (mail scanners open links too): the
- * button posts the token to /u/confirm/activate, which activates the account.
+ * button posts the token to /u/confirm/activate, which activates the account. A link that can no
+ * longer activate anything says so at once: an account already active, or an expired or used link.
  */
-export function loader({ params, url }: Route.LoaderArgs) {
-  if (!params.confirmId) throw redirect(localePath(localeFromPath(url.pathname), "/u/confirm/trigger"));
-  return { token: params.confirmId };
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  if (!params.confirmId) throw redirect(localePath(locale, "/u/confirm/trigger"));
+  const token = params.confirmId.slice(0, 2048);
+  const state = await activationLinkState(database(context), token);
+  if (state === "already-active") throw redirect(localePath(locale, "/u/confirm/success"));
+  const expired = localePath(locale, "/u/confirm/expired");
+  if (state === "expired") throw redirect(`${expired}?token=${encodeURIComponent(token)}`);
+  if (state === "invalid") throw redirect(expired);
+  return { token };
 }
 
 export default function Confirm({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
+import { nextMembershipStep } from "~/domain/memberships/state";
 import { type OwnTicket, ownTickets } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
 import { database } from "~/routing/database.server";
@@ -16,15 +17,30 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { user } = viewer(context);
   const none = { upcoming: [], past: [] };
   if (!user)
-    return { firstName: null, memberships: [], tickets: none, deleted: url.searchParams.has("deleted") };
+    return {
+      firstName: null,
+      memberships: [],
+      membershipStep: "request" as const,
+      tickets: none,
+      deleted: url.searchParams.has("deleted"),
+    };
   const db = database(context);
+  const memberships = await listUserMemberships(db, user.id);
   return {
     firstName: user.firstName,
-    memberships: await listUserMemberships(db, user.id),
+    memberships,
+    // The same rule as /u/membership, which the button opens: newest card first.
+    membershipStep: nextMembershipStep(memberships[0]?.state ?? null),
     tickets: await ownTickets(db, user.id),
     deleted: false,
   };
 }
+
+const STEP_LABELS = {
+  open: "membership.card.open",
+  request: "account.requestMembership",
+  renew: "membership.status.renew",
+} as const;
 
 function Section({
   id,
@@ -135,12 +151,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <li key={membership.id} className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-mono">{membership.code}</span>
                   <span>
-                    {t(`membership.states.${membership.state}`)}
-                    {membership.state === "valid" && membership.validUntil && (
+                    {membership.state === "valid" && membership.validUntil ? (
                       <>
-                        {" "}
-                        · {t("account.validUntil")} <DateOnly value={membership.validUntil} locale={locale} />
+                        {t("account.validUntil")} <DateOnly value={membership.validUntil} locale={locale} />
                       </>
+                    ) : (
+                      t(`membership.states.${membership.state}`)
                     )}
                   </span>
                 </li>
@@ -148,9 +164,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <AppLink to="/u/membership" className={buttonClass("secondary", "mt-4")}>
-            {["valid", "requested"].includes(loaderData.memberships[0]?.state ?? "")
-              ? t("membership.card.open")
-              : t("account.requestMembership")}
+            {t(STEP_LABELS[loaderData.membershipStep])}
           </AppLink>
         </Section>
         <Section
