@@ -18,7 +18,7 @@ export function StaffAddForm({ lastResult }: { lastResult: SubmissionResult<stri
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby="staff-add-title"
-      className="flex flex-col gap-4 rounded-md border border-border bg-surface p-4 sm:p-6"
+      className="flex scroll-mt-24 flex-col gap-4 rounded-md border border-border bg-surface p-4 sm:p-6"
     >
       <h2 id="staff-add-title" className="text-xl font-bold">
         {t("staffAdmin.add.title")}

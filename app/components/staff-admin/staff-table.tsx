@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
-import { DateTime } from "~/components/ui/date-time";
 import { useLocale } from "~/i18n/use-locale";
+import { formatRome } from "~/lib/rome-time";
 import { LEVELS } from "./staff-add-form";
 
 export type StaffRow = {
@@ -22,76 +22,102 @@ const levelKey = (level: number) => `dashboard.level${Math.min(Math.max(level, 0
 export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const name = (row: StaffRow) => `${row.firstName} ${row.lastName}`;
+  const you = (row: StaffRow) =>
+    row.id === selfId && <span className="font-normal text-muted"> {t("staffAdmin.you")}</span>;
+  const state = (row: StaffRow) => (row.disabledAt ? t("staffAdmin.disabled") : t("staffAdmin.active"));
   return (
-    <AdminTable
-      rows={rows}
-      empty={t("staffAdmin.empty")}
-      title={{
-        header: t("staffAdmin.columns.name"),
-        cell: (row) => (
-          <>
-            {name(row)}
-            {row.id === selfId && <span className="font-normal text-muted"> {t("staffAdmin.you")}</span>}
-          </>
-        ),
-      }}
-      columns={[
-        { header: t("forms.email"), cell: (row) => <span className="break-all">{row.email}</span> },
-        { header: t("staffAdmin.columns.level"), cell: (row) => t(levelKey(row.accessLevel)) },
-        {
-          header: t("staffAdmin.columns.state"),
-          cell: (row) => (row.disabledAt ? t("staffAdmin.disabled") : t("staffAdmin.active")),
-        },
-        {
-          header: t("staffAdmin.columns.since"),
-          cell: (row) => <DateTime value={row.createdAt} locale={locale} />,
-        },
-      ]}
-      actions={{
-        header: t("staffAdmin.columns.actions"),
-        cell: (row) =>
-          row.id === selfId ? (
-            <span className="text-sm text-muted">{t("staffAdmin.selfNote")}</span>
-          ) : (
-            <div className="flex flex-wrap items-center gap-2">
-              <Form method="post" className="flex flex-nowrap items-center gap-2">
-                <input type="hidden" name="id" value={row.id} />
-                <label htmlFor={`level-${row.id}`} className="sr-only">
-                  {t("staffAdmin.levelOf", { name: name(row) })}
-                </label>
-                <select
-                  id={`level-${row.id}`}
-                  name="level"
-                  defaultValue={String(row.accessLevel)}
-                  className="min-h-11 rounded-md border border-border bg-surface px-2 py-2 text-fg"
-                >
-                  {LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`dashboard.level${level}`)}
-                    </option>
-                  ))}
-                </select>
-                <Button type="submit" variant="secondary" name="intent" value="level">
-                  {t("staffAdmin.changeLevel")}
-                  <span className="sr-only"> {name(row)}</span>
-                </Button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="id" value={row.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  name="intent"
-                  value={row.disabledAt ? "enable" : "disable"}
-                >
-                  {row.disabledAt ? t("staffAdmin.enable") : t("staffAdmin.disable")}
-                  <span className="sr-only"> {name(row)}</span>
-                </Button>
-              </Form>
-            </div>
-          ),
-      }}
-    />
+    <>
+      {/* Phones: one card per member, the actions under it, no sideways scrolling. */}
+      <ul className="flex flex-col gap-3 md:hidden" data-testid="staff-cards">
+        {rows.length === 0 && <li className="py-6 text-muted">{t("staffAdmin.empty")}</li>}
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-col gap-2 rounded-md border border-border bg-surface p-4">
+            <p className="font-semibold">
+              {nameOf(row)}
+              {you(row)}
+            </p>
+            <p className="break-all">{row.email}</p>
+            <p className="text-sm text-muted">
+              {t(levelKey(row.accessLevel))} · {state(row)}
+            </p>
+            <Actions row={row} selfId={selfId} idPrefix="card" />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <AdminTable
+          rows={rows}
+          empty={t("staffAdmin.empty")}
+          title={{
+            header: t("staffAdmin.columns.name"),
+            cell: (row) => (
+              <>
+                {nameOf(row)}
+                {you(row)}
+              </>
+            ),
+          }}
+          columns={[
+            { header: t("forms.email"), cell: (row) => row.email },
+            { header: t("staffAdmin.columns.level"), cell: (row) => t(levelKey(row.accessLevel)) },
+            { header: t("staffAdmin.columns.state"), cell: state },
+            {
+              header: t("staffAdmin.columns.since"),
+              cell: (row) => {
+                const created = new Date(row.createdAt);
+                return <time dateTime={created.toISOString()}>{formatRome(created, locale, "date")}</time>;
+              },
+            },
+          ]}
+          actions={{
+            header: t("staffAdmin.columns.actions"),
+            cell: (row) => <Actions row={row} selfId={selfId} idPrefix="row" />,
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+const nameOf = (row: StaffRow) => `${row.firstName} ${row.lastName}`;
+
+/** Change the level, deactivate or reactivate; on one's own account, a note instead. */
+function Actions({ row, selfId, idPrefix }: { row: StaffRow; selfId: string; idPrefix: string }) {
+  const { t } = useTranslation();
+  if (row.id === selfId) return <span className="text-sm text-muted">{t("staffAdmin.selfNote")}</span>;
+  const name = nameOf(row);
+  const selectId = `${idPrefix}-level-${row.id}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
+        <input type="hidden" name="id" value={row.id} />
+        <label htmlFor={selectId} className="sr-only">
+          {t("staffAdmin.levelOf", { name })}
+        </label>
+        <select
+          id={selectId}
+          name="level"
+          defaultValue={String(row.accessLevel)}
+          className="min-h-11 rounded-md border border-border bg-surface px-2 py-2 text-fg"
+        >
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`dashboard.level${level}`)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" name="intent" value="level">
+          {t("staffAdmin.changeLevel")}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="id" value={row.id} />
+        <Button type="submit" variant="secondary" name="intent" value={row.disabledAt ? "enable" : "disable"}>
+          {row.disabledAt ? t("staffAdmin.enable") : t("staffAdmin.disable")}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      </Form>
+    </div>
   );
 }

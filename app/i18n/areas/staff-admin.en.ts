@@ -2,7 +2,7 @@ import type { Messages } from "../messages";
 
 /** English strings of the staff accounts page. */
 export const staffAdminEn: Messages["staffAdmin"] = {
-  listTitle: "Staff accounts",
+  listTitle: "Who has access",
   empty: "No staff accounts.",
   columns: {
     name: "Name",

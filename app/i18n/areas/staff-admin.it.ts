@@ -1,6 +1,6 @@
 /** Italian strings of the staff accounts page (merged into it.ts under `staffAdmin`). */
 export const staffAdminIt = {
-  listTitle: "Account dello staff",
+  listTitle: "Chi ha accesso",
   empty: "Nessun account dello staff.",
   columns: {
     name: "Nome",

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { StaffAddForm } from "~/components/staff-admin/staff-add-form";
 import { StaffTable } from "~/components/staff-admin/staff-table";
+import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { type AccessLevel, listStaff } from "~/domain/accounts/staff.server";
 import { addStaffMember, changeStaffLevel, setStaffActive } from "~/domain/accounts/staff-admin.server";
@@ -98,7 +99,7 @@ function DoneNotice({ value }: { value: Done }) {
     return (
       <Notice tone="success">
         {t("staffAdmin.done.added", { name: value.name, email: value.email, level: level(value.level) })}{" "}
-        <strong className="font-mono text-lg" data-testid="staff-password">
+        <strong className="font-mono text-lg whitespace-nowrap" data-testid="staff-password">
           {value.password}
         </strong>{" "}
         {t("staffAdmin.done.passwordOnce")}
@@ -119,7 +120,11 @@ export default function InternalStaff({ loaderData, actionData }: Route.Componen
   const addResult = actionData?.form === "add" ? actionData.result : undefined;
   return (
     <>
-      <PageHeader title={t("pages.internal-staff.title")} lead={t("pages.internal-staff.lead")} />
+      <PageHeader title={t("pages.internal-staff.title")} lead={t("pages.internal-staff.lead")}>
+        <a href="#staff-add-form" className={buttonClass("primary", "mt-4")}>
+          {t("staffAdmin.add.title")}
+        </a>
+      </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
         {actionData?.done && <DoneNotice value={actionData.done} />}
         <FormAlert errors={actionData?.form ? undefined : formErrorsOf(actionData)} />
