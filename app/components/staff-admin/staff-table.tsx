@@ -40,7 +40,14 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
             <p className="text-sm text-muted">
               {t(levelKey(row.accessLevel))} · {state(row)}
             </p>
-            <Actions row={row} selfId={selfId} idPrefix="card" />
+            {row.id === selfId ? (
+              <SelfNote />
+            ) : (
+              <div className="flex flex-wrap items-center gap-2">
+                <LevelForm row={row} idPrefix="card" />
+                <ActiveForm row={row} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -59,19 +66,27 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
           }}
           columns={[
             { header: t("forms.email"), cell: (row) => row.email },
-            { header: t("staffAdmin.columns.level"), cell: (row) => t(levelKey(row.accessLevel)) },
+            {
+              header: t("staffAdmin.columns.level"),
+              cell: (row) =>
+                row.id === selfId ? t(levelKey(row.accessLevel)) : <LevelForm row={row} idPrefix="row" />,
+            },
             { header: t("staffAdmin.columns.state"), cell: state },
             {
               header: t("staffAdmin.columns.since"),
               cell: (row) => {
                 const created = new Date(row.createdAt);
-                return <time dateTime={created.toISOString()}>{formatRome(created, locale, "date")}</time>;
+                return (
+                  <time dateTime={created.toISOString()} className="whitespace-nowrap">
+                    {formatRome(created, locale, "date")}
+                  </time>
+                );
               },
             },
           ]}
           actions={{
             header: t("staffAdmin.columns.actions"),
-            cell: (row) => <Actions row={row} selfId={selfId} idPrefix="row" />,
+            cell: (row) => (row.id === selfId ? <SelfNote /> : <ActiveForm row={row} />),
           }}
         />
       </div>
@@ -81,43 +96,52 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
 
 const nameOf = (row: StaffRow) => `${row.firstName} ${row.lastName}`;
 
-/** Change the level, deactivate or reactivate; on one's own account, a note instead. */
-function Actions({ row, selfId, idPrefix }: { row: StaffRow; selfId: string; idPrefix: string }) {
+function SelfNote() {
   const { t } = useTranslation();
-  if (row.id === selfId) return <span className="text-sm text-muted">{t("staffAdmin.selfNote")}</span>;
+  return <span className="text-sm text-muted">{t("staffAdmin.selfNote")}</span>;
+}
+
+/** The member's level as a choice, and the button that saves it. */
+function LevelForm({ row, idPrefix }: { row: StaffRow; idPrefix: string }) {
+  const { t } = useTranslation();
   const name = nameOf(row);
   const selectId = `${idPrefix}-level-${row.id}`;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
-        <input type="hidden" name="id" value={row.id} />
-        <label htmlFor={selectId} className="sr-only">
-          {t("staffAdmin.levelOf", { name })}
-        </label>
-        <select
-          id={selectId}
-          name="level"
-          defaultValue={String(row.accessLevel)}
-          className="min-h-11 rounded-md border border-border bg-surface px-2 py-2 text-fg"
-        >
-          {LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`dashboard.level${level}`)}
-            </option>
-          ))}
-        </select>
-        <Button type="submit" variant="secondary" name="intent" value="level">
-          {t("staffAdmin.changeLevel")}
-          <span className="sr-only"> {name}</span>
-        </Button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="id" value={row.id} />
-        <Button type="submit" variant="secondary" name="intent" value={row.disabledAt ? "enable" : "disable"}>
-          {row.disabledAt ? t("staffAdmin.enable") : t("staffAdmin.disable")}
-          <span className="sr-only"> {name}</span>
-        </Button>
-      </Form>
-    </div>
+    <Form method="post" className="flex flex-wrap items-center gap-2 lg:flex-nowrap">
+      <input type="hidden" name="id" value={row.id} />
+      <label htmlFor={selectId} className="sr-only">
+        {t("staffAdmin.levelOf", { name })}
+      </label>
+      <select
+        id={selectId}
+        name="level"
+        defaultValue={String(row.accessLevel)}
+        className="min-h-11 rounded-md border border-border bg-surface px-2 py-2 text-fg"
+      >
+        {LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {t(`dashboard.level${level}`)}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="secondary" name="intent" value="level" className="whitespace-nowrap">
+        {t("staffAdmin.changeLevel")}
+        <span className="sr-only"> {name}</span>
+      </Button>
+    </Form>
+  );
+}
+
+/** Deactivate (sign-in refused, sessions ended) or reactivate. */
+function ActiveForm({ row }: { row: StaffRow }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={row.id} />
+      <Button type="submit" variant="secondary" name="intent" value={row.disabledAt ? "enable" : "disable"}>
+        {row.disabledAt ? t("staffAdmin.enable") : t("staffAdmin.disable")}
+        <span className="sr-only"> {nameOf(row)}</span>
+      </Button>
+    </Form>
   );
 }
