@@ -43,6 +43,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   S3_FORCE_PATH_STYLE: flag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Read by the logger itself (app/logger.server.ts); validated here so a typo stops the start.
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   // Stripe Checkout for paid tickets (ADR 024); without both keys paid tickets are paid at the door.
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),

@@ -1,9 +1,30 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(destination?: pino.DestinationStream): Logger {
+/** JSON lines for log collectors, or one readable line per entry for a person at a terminal. */
+export type LogFormat = "json" | "pretty";
+
+/**
+ * `LOG_FORMAT` when set; otherwise readable on the development server and whenever a person watches
+ * the output (a terminal, as at the first `npm start`), JSON when the output goes to a file, a pipe
+ * or a log collector.
+ */
+export function logFormat(
+  env: Record<string, string | undefined> = process.env,
+  isTerminal = Boolean(process.stdout.isTTY),
+): LogFormat {
+  if (env.LOG_FORMAT === "json" || env.LOG_FORMAT === "pretty") return env.LOG_FORMAT;
+  return env.NODE_ENV !== "production" || isTerminal ? "pretty" : "json";
+}
+
+/** The process logger: JSON into `destination` when given (tests), else stdout in `format`. */
+export function createLogger(destination?: pino.DestinationStream, format: LogFormat = logFormat()): Logger {
+  const out =
+    destination ??
+    (format === "pretty" ? prettyDestination(process.stdout, { colour: colourWanted() }) : undefined);
   return pino(
     {
       level: process.env.LOG_LEVEL || "info",
@@ -14,7 +35,7 @@ export function createLogger(destination?: pino.DestinationStream): Logger {
         censor: "[redacted]",
       },
     },
-    destination,
+    out,
   );
 }
 
@@ -27,6 +48,112 @@ export const requestLogSerializers = {
   }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
 };
+
+/** Long addresses (a query string pasted by a bot) are cut, so a request line stays short. */
+const PATH_MAX = 120;
+
+type LoggedRequest = IncomingMessage & { originalUrl?: string };
+
+/** The fields of a request's log line: method, path, status and duration in ms (the id is bound). */
+export function requestLine(req: LoggedRequest, res: ServerResponse, ms: number) {
+  const url = req.originalUrl ?? req.url ?? "";
+  return {
+    method: req.method,
+    path: url.length > PATH_MAX ? `${url.slice(0, PATH_MAX)}…` : url,
+    status: res.statusCode,
+    ms,
+  };
+}
+
+/**
+ * Options for pino-http: one short line per request (`reqId`, `method`, `path`, `status`, `ms`,
+ * `msg: "request"`), never headers; app code logging during the request carries only `reqId`.
+ * A server error adds the error that caused it, with its stack.
+ */
+export const requestLogOptions = {
+  quietReqLogger: true,
+  quietResLogger: true,
+  serializers: requestLogSerializers,
+  customSuccessObject: (req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) =>
+    requestLine(req, res, value.responseTime ?? 0),
+  customErrorObject: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    error: Error,
+    value: { responseTime?: number },
+  ) => ({
+    ...requestLine(req, res, value.responseTime ?? 0),
+    // pino-http makes up "failed with status code 500" for a 5xx without an error: nothing to add.
+    ...(!error.message.startsWith("failed with status code") && { err: error }),
+  }),
+  customSuccessMessage: () => "request",
+  customErrorMessage: () => "request",
+};
+
+const LEVELS: Record<number, { name: string; colour: string }> = {
+  10: { name: "TRACE", colour: "\x1b[90m" },
+  20: { name: "DEBUG", colour: "\x1b[36m" },
+  30: { name: "INFO ", colour: "\x1b[32m" },
+  40: { name: "WARN ", colour: "\x1b[33m" },
+  50: { name: "ERROR", colour: "\x1b[31m" },
+  60: { name: "FATAL", colour: "\x1b[41m" },
+};
+const RESET = "\x1b[0m";
+const DIM = "\x1b[2m";
+
+/** Colours only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+function colourWanted(): boolean {
+  return Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+}
+
+type Entry = Record<string, unknown> & { level?: number; time?: number; msg?: string };
+
+/**
+ * One readable line per log entry: the time, the level, the message, then the other fields as
+ * key=value; a request reads `GET /events 200 12 ms` with its id; an error's stack follows on its
+ * own lines.
+ */
+export function formatPretty(line: string, { colour = false }: { colour?: boolean } = {}): string {
+  let entry: Entry;
+  try {
+    entry = JSON.parse(line) as Entry;
+  } catch {
+    return line;
+  }
+  const { level = 30, time, msg = "", reqId, err, ...rest } = entry;
+  const paint = (code: string, text: string) => (colour ? `${code}${text}${RESET}` : text);
+  const info = LEVELS[level] ?? { name: String(level).padEnd(5), colour: "" };
+  const clock = typeof time === "number" ? new Date(time).toISOString().slice(11, 19) : "--:--:--";
+  let text = msg;
+  let others = rest;
+  if (msg === "request" && typeof rest.status === "number") {
+    const { method, path, status, ms, ...remaining } = rest;
+    text = `${String(method)} ${String(path)} ${status} ${String(ms)} ms`;
+    others = remaining;
+  }
+  const fields = Object.entries(others)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`);
+  if (reqId !== undefined) fields.push(paint(DIM, `reqId=${String(reqId)}`));
+  const head = `${paint(DIM, clock)} ${paint(info.colour, info.name)} ${text}${fields.length ? `  ${fields.join(" ")}` : ""}`;
+  const stack = (err as { stack?: unknown } | undefined)?.stack;
+  const message = (err as { message?: unknown } | undefined)?.message;
+  if (typeof stack === "string") return `${head}\n${stack}`;
+  if (typeof message === "string") return `${head}  err=${message}`;
+  return head;
+}
+
+/** A pino destination that writes `formatPretty` lines to `out`. */
+export function prettyDestination(
+  out: { write(text: string): unknown },
+  options: { colour?: boolean } = {},
+): pino.DestinationStream {
+  return {
+    write(chunk: string) {
+      for (const line of chunk.split("\n")) if (line) out.write(`${formatPretty(line, options)}\n`);
+    },
+  };
+}
 
 type Holder = { [KEY]?: { store: AsyncLocalStorage<Logger>; root?: Logger } };
 const KEY = Symbol.for("agora.logger");

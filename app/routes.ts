@@ -83,6 +83,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("internal/export", "routes/internal/export.tsx", id("internal-export")),
           route("internal/export/file", "routes/internal/export-file.ts", id("internal-export-file")),
           route("internal/membership", "routes/internal/membership.tsx", id("internal-membership")),
+          // Staff accounts: administrators only, checked by the page (level 2, ADR 027).
+          route("internal/staff", "routes/internal/staff.tsx", id("internal-staff")),
           route("internal/ticketcheck", "routes/internal/ticketcheck.tsx", id("internal-ticketcheck")),
           route("internal/home", "routes/internal/home.tsx", id("internal-home")),
           route("internal/events", "routes/internal/events.tsx", id("internal-events")),

@@ -13,7 +13,7 @@ import { serviceWorkerAllowed } from "../app/pwa/cache-rules";
 import { databaseContext, requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
-import { type Logger, requestLogSerializers, withLogger } from "./logger";
+import { type Logger, requestLogOptions, withLogger } from "./logger";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
@@ -62,8 +62,8 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       genReqId: requestId,
-      // One short line per request: method, path and status; never the headers.
-      serializers: requestLogSerializers,
+      // One short line per request: id, method, path, status and duration; never the headers.
+      ...requestLogOptions,
     }),
   );
   // App code logs through `log()`: while this request is served that is its logger, with its id.

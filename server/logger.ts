@@ -1,6 +1,7 @@
 export {
   createLogger,
   type Logger,
+  requestLogOptions,
   requestLogSerializers,
   setRootLogger,
   withLogger,

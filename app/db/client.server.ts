@@ -87,6 +87,23 @@ function openPglite(dataDir: string): Database {
   };
 }
 
+/**
+ * The embedded database is open in another live process (usually the running server). A lock left
+ * by a process that has ended is taken over by itself, so the cure is never to delete the lock file.
+ */
+export class DatabaseInUseError extends Error {
+  override name = "DatabaseInUseError";
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is open in another Agorà process (pid ${pid}); ` +
+        "only one process at a time can use it.",
+    );
+  }
+}
+
 const LOCKS_KEY = Symbol.for("agora.db.locks");
 type LockHolder = { [LOCKS_KEY]?: Set<string> };
 
@@ -104,10 +121,7 @@ function lockDataDir(dataDir: string): () => void {
   if (held.has(lockFile)) throw new Error(`The embedded database in ${dir} is already open in this process.`);
   const owner = readLockOwner(lockFile);
   if (owner !== undefined && owner !== process.pid && isProcessAlive(owner)) {
-    throw new Error(
-      `The embedded database in ${dir} is in use by process ${owner}. Stop that process first, ` +
-        `or delete ${lockFile} if no Agorà process is running.`,
-    );
+    throw new DatabaseInUseError(dir, owner);
   }
   writeFileSync(lockFile, String(process.pid));
   held.add(lockFile);

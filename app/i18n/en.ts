@@ -14,6 +14,7 @@ import { petitionEn } from "./areas/petition.en";
 import { pwaEn } from "./areas/pwa.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
+import { staffAdminEn } from "./areas/staff-admin.en";
 import { ticketAdminEn } from "./areas/ticket-admin.en";
 import { ticketcheckEn } from "./areas/ticketcheck.en";
 import { ticketsEn } from "./areas/tickets.en";
@@ -54,6 +55,7 @@ export const en: Messages = {
     news: "News",
     events: "Events",
     export: "Export registers",
+    staff: "Staff accounts",
     publicSite: "Public site",
   },
   language: {
@@ -372,6 +374,7 @@ export const en: Messages = {
   news: newsEn,
   petition: petitionEn,
   membershipExport: membershipExportEn,
+  staffAdmin: staffAdminEn,
   home: homeEn,
   contribute: contributeEn,
   where: whereEn,
@@ -561,6 +564,10 @@ export const en: Messages = {
     "internal-membership": {
       title: "New membership",
       lead: "Create a membership for someone without an account, with the same details and checks as a request.",
+    },
+    "internal-staff": {
+      title: "Staff accounts",
+      lead: "Who signs in to the staff pages and with which level: add people, change a level, deactivate an account.",
     },
     "internal-news": { title: "Manage news", lead: "Search, create, edit and delete the site's news." },
     "internal-news-item": {

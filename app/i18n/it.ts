@@ -14,6 +14,7 @@ import { petitionIt } from "./areas/petition.it";
 import { pwaIt } from "./areas/pwa.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
+import { staffAdminIt } from "./areas/staff-admin.it";
 import { ticketAdminIt } from "./areas/ticket-admin.it";
 import { ticketcheckIt } from "./areas/ticketcheck.it";
 import { ticketsIt } from "./areas/tickets.it";
@@ -54,6 +55,7 @@ export const it = {
     news: "Notizie",
     events: "Eventi",
     export: "Esporta registri",
+    staff: "Account dello staff",
     publicSite: "Sito pubblico",
   },
   language: {
@@ -378,6 +380,7 @@ export const it = {
   news: newsIt,
   petition: petitionIt,
   membershipExport: membershipExportIt,
+  staffAdmin: staffAdminIt,
   home: homeIt,
   contribute: contributeIt,
   where: whereIt,
@@ -570,6 +573,10 @@ export const it = {
     "internal-membership": {
       title: "Nuova tessera",
       lead: "Crea una tessera per chi non ha un account, con gli stessi dati e controlli della richiesta.",
+    },
+    "internal-staff": {
+      title: "Account dello staff",
+      lead: "Chi accede alle pagine dello staff e con quale livello: aggiungi persone, cambia il livello, disattiva un account.",
     },
     "internal-news": {
       title: "Gestione notizie",

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { config } from "~/config.server";
-import { closeDatabase, getDatabaseKind, initDatabase } from "~/db/client.server";
+import { closeDatabase, DatabaseInUseError, getDatabaseKind, initDatabase } from "~/db/client.server";
 import { clearDemoData, describeSummary, seedDemoData } from "~/db/seed.server";
 import { DEMO_PASSWORD } from "../../app/db/demo/accounts";
 
@@ -53,7 +53,11 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  console.error(`db:seed: ${(error as Error).message}`);
+  console.error(
+    error instanceof DatabaseInUseError
+      ? `db:seed: the server is running (process ${error.pid}) on the embedded database; stop it first, then run db:seed again.`
+      : `db:seed: ${(error as Error).message}`,
+  );
   process.exitCode = 1;
 } finally {
   await closeDatabase();

@@ -1,14 +1,18 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { closeDatabase, type Db, initDatabase } from "~/db/client.server";
+import { closeDatabase, DatabaseInUseError, type Db, initDatabase } from "~/db/client.server";
 import { generateReadablePassword } from "~/domain/accounts/password.server";
-import { createStaff, DuplicateEmailError, listStaff, newStaffSchema } from "~/domain/accounts/staff.server";
+import { listStaff, newStaffSchema } from "~/domain/accounts/staff.server";
+import { addStaffMember } from "~/domain/accounts/staff-admin.server";
 
 export const STAFF_USAGE = `Usage:
   npm run staff -- add --email <e-mail> --first-name <name> --last-name <name> --level 0|1|2 [--password <password>]
   npm run staff -- list
 
-Levels: 0 door staff, 1 management, 2 administrator. Without --password one is generated and shown once.`;
+Levels: 0 door staff, 1 management, 2 administrator. Without --password one is generated and shown once.
+
+While the server runs on the embedded database (no DATABASE_URL), only the server may open it: an
+administrator (level 2) manages staff at /internal/staff, or stop the server and run this again.`;
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -87,6 +91,15 @@ function parseArgsStrict(argv: string[]) {
   });
 }
 
+/** What to do when the running server holds the embedded database (ADR 027). */
+export function serverRunningMessage(error: DatabaseInUseError): string {
+  return (
+    `staff: the server is running (process ${error.pid}) and holds the embedded database, which one ` +
+    "process at a time can open. Manage staff at /internal/staff (signed in as an administrator, " +
+    "level 2), or stop the server and run this command again."
+  );
+}
+
 /** Runs `npm run staff -- …` and returns the exit code; `openDb` is called only when needed. */
 export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promise<Db>): Promise<number> {
   let command: StaffCommand;
@@ -101,7 +114,14 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
     io.out(STAFF_USAGE);
     return EXIT_OK;
   }
-  const db = await openDb();
+  let db: Db;
+  try {
+    db = await openDb();
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    io.err(serverRunningMessage(error));
+    return EXIT_FAILED;
+  }
   if (command.kind === "list") {
     const rows = await listStaff(db);
     if (rows.length === 0) io.out("No staff accounts.");
@@ -113,18 +133,17 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
     }
     return EXIT_OK;
   }
-  try {
-    const created = await createStaff(db, command.input);
-    io.out(
-      `Created ${LEVEL_NAMES[created.accessLevel]} ${created.firstName} ${created.lastName} <${created.email}>.`,
-    );
-    if (command.generatedPassword) io.out(`Password (shown only once): ${command.input.password}`);
-    return EXIT_OK;
-  } catch (error) {
-    if (!(error instanceof DuplicateEmailError)) throw error;
+  const outcome = await addStaffMember(db, { staffId: null }, command.input);
+  if (!outcome.ok) {
     io.err(`staff: a staff account with e-mail ${command.input.email} already exists.`);
     return EXIT_FAILED;
   }
+  const created = outcome.member;
+  io.out(
+    `Created ${LEVEL_NAMES[created.accessLevel]} ${created.firstName} ${created.lastName} <${created.email}>.`,
+  );
+  if (command.generatedPassword) io.out(`Password (shown only once): ${outcome.password}`);
+  return EXIT_OK;
 }
 
 async function main(): Promise<void> {

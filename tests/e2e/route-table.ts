@@ -1,6 +1,6 @@
 import type { E2eFixtures } from "./fixtures";
 
-export type Audience = "anonymous" | "door" | "manager";
+export type Audience = "anonymous" | "door" | "manager" | "admin";
 export type RouteCase = {
   /** Path without locale prefix. */
   path: string;
@@ -147,6 +147,10 @@ export function routeTable(): RouteCase[] {
     { path: "/internal/event/:publicEvent/tickets", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/export", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/membership", page: "forbidden", status: 403, as: "door" },
+    // Staff accounts: administrators (level 2) only.
+    { path: "/internal/staff", page: "internal-staff", status: 200, as: "admin" },
+    { path: "/internal/staff", page: "forbidden", status: 403, as: "manager" },
+    { path: "/internal/staff", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/list", page: "internal-list", status: 200, as: "door" },
   ];
 }

@@ -1,4 +1,4 @@
-/** Spec §2 internal navigation; management entries need accessLevel ≥ 1. */
+/** Spec §2 internal navigation; management entries need accessLevel ≥ 1, staff accounts 2. */
 export const INTERNAL_NAV = [
   { key: "dashboard", to: "/internal", minLevel: 0 },
   { key: "validate", to: "/internal/validate", minLevel: 0 },
@@ -8,6 +8,7 @@ export const INTERNAL_NAV = [
   { key: "news", to: "/internal/news", minLevel: 1 },
   { key: "events", to: "/internal/events", minLevel: 1 },
   { key: "export", to: "/internal/export", minLevel: 1 },
+  { key: "staff", to: "/internal/staff", minLevel: 2 },
 ] as const;
 
 /**

@@ -77,6 +77,11 @@ export async function endUserSessions(
     .where(keepRefToken ? and(owner, ne(sessions.tokenHash, hashToken(keepRefToken))) : owner);
 }
 
+/** Ends every session of a staff account, browser and API alike (the account was deactivated). */
+export async function endStaffSessions(tx: DbOrTx, staffId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.staffId, staffId));
+}
+
 /** The scheduled clean-up: sessions past their expiry; returns how many went. */
 export async function deleteExpiredSessions(db: DbOrTx, now = clockNow()): Promise<number> {
   const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
