@@ -47,6 +47,8 @@ export async function startApi(
     }),
   );
   const server = app.listen(0, "127.0.0.1");
+  // Idle keep-alive connections stay open: a slow step between requests must not meet ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -35,6 +35,9 @@ export async function startServer(): Promise<TestServer> {
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await createApp({ config: config(), logger: createLogger(silent) });
   const server: Server = createServer(app);
+  // A slow step between two requests (a migration on a busy machine) must not let the server drop
+  // the idle keep-alive connection just as the next request reuses it (ECONNRESET).
+  server.keepAliveTimeout = 0;
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
