@@ -60,7 +60,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         onNavigate={close}
       />
       <div className="mt-auto grid gap-3 border-t border-border pt-3" data-testid="mobile-site-links">
-        <SiteLinks classes={siteLinkClasses} cookieTestId="mobile-cookie-preferences" />
+        <SiteLinks classes={siteLinkClasses} cookieTestId="mobile-cookie-preferences" onNavigate={close} />
       </div>
     </Sheet>
   );

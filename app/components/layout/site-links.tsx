@@ -10,7 +10,16 @@ type Classes = { link: string; heading: string; list?: string };
  * The social links and the legal menu with the statutes (spec §2): the footer shows them on wide
  * screens and the burger menu on phones, where the footer is hidden. One list for both.
  */
-export function SiteLinks({ classes, cookieTestId }: { classes: Classes; cookieTestId: string }) {
+export function SiteLinks({
+  classes,
+  cookieTestId,
+  onNavigate,
+}: {
+  classes: Classes;
+  cookieTestId: string;
+  /** The menu closes when one of its links opens a page of the site. */
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   // English readers get the English versions of the legal texts.
@@ -42,7 +51,7 @@ export function SiteLinks({ classes, cookieTestId }: { classes: Classes; cookieT
         <ul className={classes.list}>
           {legal.map((item) => (
             <li key={item.key}>
-              <AppLink to={item.to} className={classes.link}>
+              <AppLink to={item.to} onClick={onNavigate} className={classes.link}>
                 {t(`footer.${item.key}`)}
               </AppLink>
             </li>
