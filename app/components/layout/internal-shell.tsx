@@ -59,7 +59,12 @@ export function InternalShell({ children, title: forcedTitle }: { children: Reac
             /
           </span>
           {/* On a phone the title wraps to a second line rather than being cut ("Manage e…"). */}
-          <span className="line-clamp-2 min-w-0 leading-tight font-semibold break-words">{title}</span>
+          <span
+            className="line-clamp-2 min-w-0 leading-tight font-semibold break-words"
+            data-testid="internal-title"
+          >
+            {title}
+          </span>
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitch />
             <ColourModeSwitch />
