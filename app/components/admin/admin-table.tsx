@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { AppLink } from "~/components/ui/app-link";
 import { DeleteDialog } from "~/components/ui/delete-dialog";
 
+const cellLabel =
+  'max-sm:before:text-sm max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_""]';
+
 export type AdminColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
 
 /**
@@ -45,14 +48,13 @@ export function AdminTable<Row extends { id: string }>({
                 {title.cell(row)}
               </th>
               {columns.map((column) => (
+                // On a phone the column's name shows beside the value, as generated text with an empty
+                // alternative: screen readers hear the column header, and the page's text stays the value.
                 <td
                   key={column.header}
-                  className="p-2 max-sm:grid max-sm:grid-cols-[minmax(0,7rem)_1fr] max-sm:gap-2 max-sm:py-1"
+                  data-label={column.header}
+                  className={`p-2 max-sm:grid max-sm:grid-cols-[minmax(0,7rem)_1fr] max-sm:gap-2 max-sm:py-1 ${cellLabel}`}
                 >
-                  {/* The column's name beside the value on a phone; screen readers hear the header. */}
-                  <span aria-hidden="true" className="text-sm text-muted sm:hidden">
-                    {column.header}
-                  </span>
                   <span className="min-w-0 break-words">{column.cell(row)}</span>
                 </td>
               ))}
