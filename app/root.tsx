@@ -13,7 +13,9 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
+import { InternalShell } from "./components/layout/internal-shell";
 import { ProgressBar } from "./components/layout/progress-bar";
+import { ViewerFallback } from "./components/layout/use-viewer";
 import { useNonce } from "./components/nonce";
 import { useRequestId } from "./components/request-id";
 import { config } from "./config.server";
@@ -22,6 +24,7 @@ import { MessagesScript } from "./i18n/inline-messages";
 import { loadMessages } from "./i18n/load";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
 import { appLinks } from "./pwa/app-links";
+import { viewerOfForbidden } from "./routing/forbidden";
 import { changesSignIn } from "./routing/sign-in-paths";
 import { viewer, viewerMiddleware } from "./routing/viewer.server";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
@@ -118,14 +121,31 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Errors no layout caught. A guard's refusal lands here (it stops the request before every loader,
+ * so no layout below has its data): on a staff page it keeps the internal layout, with the menu of
+ * the staff member the error names, and the way back to the dashboard.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? localeFromPath(pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const staffPage = appLinks(pathname).app === "staff";
+  const page = (
+    <ErrorPage error={error} status={status} locale={locale} area={staffPage ? "internal" : "public"} />
+  );
   return (
     <I18nextProvider i18n={getI18n(locale)}>
-      <ErrorPage error={error} status={status} locale={locale} />
+      {staffPage ? (
+        <ViewerFallback value={viewerOfForbidden(error) ?? { user: null, staff: null }}>
+          <InternalShell title={status === 403 ? getI18n(locale).t("errors.forbiddenTitle") : undefined}>
+            {page}
+          </InternalShell>
+        </ViewerFallback>
+      ) : (
+        page
+      )}
     </I18nextProvider>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { readAuthCookie } from "./auth-cookie.server";
 import { database } from "./database.server";
+import type { ForbiddenBody } from "./forbidden";
 
 export type { SignedInStaff, SignedInUser, Viewer };
 
@@ -60,6 +61,14 @@ export function requireUser(context: Context, url: URL): SignedInUser {
 export function requireStaff(context: Context, url: URL, minLevel = 0): SignedInStaff {
   const { staff } = viewer(context);
   if (!staff) throw loginRedirect(url, "/internal/login");
-  if (staff.accessLevel < minLevel) throw data({ code: "FORBIDDEN" }, { status: 403 });
+  if (staff.accessLevel < minLevel) {
+    // Refused by a guard, the page renders without the root loader's data: the error page keeps the
+    // staff menu with who is signed in.
+    const body: ForbiddenBody = {
+      code: "FORBIDDEN",
+      staff: { firstName: staff.firstName, accessLevel: staff.accessLevel },
+    };
+    throw data(body, { status: 403 });
+  }
   return staff;
 }

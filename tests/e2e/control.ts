@@ -42,11 +42,12 @@ export type TestAccount = {
 const STAFF_LEVELS: Record<string, number> = { door: 0, manager: 1, admin: 2 };
 let serial = 0;
 
-/** A fresh account of `kind` with a unique e-mail, and optionally a session for it. */
+/** A fresh account of `kind` with a unique e-mail (and `firstName` when given), and optionally a session for it. */
 async function createAccount(
   kind: AccountKind,
   withSession: boolean,
   besides?: string,
+  firstName?: string,
 ): Promise<TestAccount> {
   serial += 1;
   const unique = `${Date.now().toString(36)}${serial}`;
@@ -55,14 +56,26 @@ async function createAccount(
   if (level !== undefined) {
     const [row] = await db
       .insert(staff)
-      .values(buildStaff({ email: `${kind}-${unique}@e2e.test`, accessLevel: level }))
+      .values(
+        buildStaff({
+          email: `${kind}-${unique}@e2e.test`,
+          accessLevel: level,
+          ...(firstName && { firstName }),
+        }),
+      )
       .returning();
     if (!row) throw new Error("staff insert returned nothing");
     return account(row, withSession ? await sessionCookie("internal", row.id, besides) : undefined);
   }
   const [row] = await db
     .insert(users)
-    .values(buildUser({ email: `${kind}-${unique}@e2e.test`, active: kind !== "inactive-user" }))
+    .values(
+      buildUser({
+        email: `${kind}-${unique}@e2e.test`,
+        active: kind !== "inactive-user",
+        ...(firstName && { firstName }),
+      }),
+    )
     .returning();
   if (!row) throw new Error("user insert returned nothing");
   if (kind.startsWith("member-")) {
@@ -133,7 +146,13 @@ export function startControl(port: number) {
       if (req.method === "POST" && url.pathname === "/account") {
         const body = await readJson(req);
         const besides = typeof body.besides === "string" ? body.besides : undefined;
-        const result = await createAccount(body.kind as AccountKind, body.session !== false, besides);
+        const firstName = typeof body.firstName === "string" ? body.firstName : undefined;
+        const result = await createAccount(
+          body.kind as AccountKind,
+          body.session !== false,
+          besides,
+          firstName,
+        );
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(result));
         return;

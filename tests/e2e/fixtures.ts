@@ -134,11 +134,11 @@ export async function exhaustRateLimit(name: string, key: string) {
 /** A fresh account of its own for one test (see control.ts); `session: false` makes no session. */
 export async function newAccount(
   kind: AccountKind,
-  { session = true, besides }: { session?: boolean; besides?: string } = {},
+  { session = true, besides, firstName }: { session?: boolean; besides?: string; firstName?: string } = {},
 ): Promise<TestAccount> {
   const response = await fetch(`${CONTROL}/account`, {
     method: "POST",
-    body: JSON.stringify({ kind, session, besides }),
+    body: JSON.stringify({ kind, session, besides, firstName }),
   });
   if (!response.ok) throw new Error(`control /account: ${response.status} ${await response.text()}`);
   return (await response.json()) as TestAccount;
@@ -198,10 +198,14 @@ export async function newEvent(
  * Signs a fresh account of `kind` in, by giving the browser a session made directly on the server:
  * only tests of the sign-in forms themselves fill them in.
  */
-export async function signInAs(page: Page, kind: AccountKind): Promise<TestAccount> {
+export async function signInAs(
+  page: Page,
+  kind: AccountKind,
+  { firstName }: { firstName?: string } = {},
+): Promise<TestAccount> {
   // The cookie holds the public and the staff session side by side: keep the one already there.
   const besides = (await page.context().cookies()).find((cookie) => cookie.name === "authrefToken")?.value;
-  const account = await newAccount(kind, { besides });
+  const account = await newAccount(kind, { besides, firstName });
   const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
   await page.context().addCookies([
     {

@@ -32,10 +32,15 @@ function useAppModeBack(): boolean {
   return canGoBack;
 }
 
-/** The internal layout: a back navbar with the page title, and the burger for signed-in staff. */
-export function InternalShell({ children }: { children: ReactNode }) {
+/**
+ * The internal layout: a back navbar with the page title (or `title`, e.g. of an error page), and
+ * the burger for signed-in staff.
+ */
+export function InternalShell({ children, title: forcedTitle }: { children: ReactNode; title?: string }) {
   const { t } = useTranslation();
-  const { name, title } = usePage();
+  const page = usePage();
+  const { name } = page;
+  const title = forcedTitle ?? page.title;
   const { staff } = useViewer();
   const appModeBack = useAppModeBack();
   return (
@@ -45,7 +50,7 @@ export function InternalShell({ children }: { children: ReactNode }) {
         className="sticky top-0 z-30 border-b border-border bg-surface print:hidden"
         data-testid="internal-header"
       >
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3">
+        <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-3">
           {(showsBackButton(name) || appModeBack) && <BackButton fallback="/internal" />}
           <AppLink to="/internal" className="shrink-0 font-bold">
             {t("brand.short")}
@@ -53,7 +58,13 @@ export function InternalShell({ children }: { children: ReactNode }) {
           <span aria-hidden="true" className="text-muted">
             /
           </span>
-          <span className="truncate font-semibold">{title}</span>
+          {/* On a phone the title wraps to a second line rather than being cut ("Manage e…"). */}
+          <span
+            className="line-clamp-2 min-w-0 leading-tight font-semibold break-words"
+            data-testid="internal-title"
+          >
+            {title}
+          </span>
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitch />
             <ColourModeSwitch />

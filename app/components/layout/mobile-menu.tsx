@@ -1,12 +1,23 @@
 import { useTranslation } from "react-i18next";
-import { CookiePreferencesButton } from "../consent/cookie-preferences-button";
 import { AppNavLink } from "../ui/app-link";
 import { Sheet, sheetItemClass } from "../ui/sheet";
 import { LogoutButton } from "./logout-button";
 import { PublicNavList } from "./public-nav-list";
+import { SiteLinks } from "./site-links";
 import { useViewer } from "./use-viewer";
 
-/** The burger menu below 960px (spec §2): first name, profile, manage account and logout, then the entries and the cookie preferences. */
+/** The footer's links, smaller and side by side: a secondary part of the menu below the main entries. */
+const siteLinkClasses = {
+  link: "flex min-h-10 items-center rounded-md px-3 text-sm hover:bg-bg",
+  heading: "px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase",
+  list: "flex flex-wrap",
+};
+
+/**
+ * The burger menu below the bar's breakpoint (spec §2): first name, profile, manage account and logout, then the
+ * entries (without a second "Profile"), then what the hidden footer holds: legal texts, statutes,
+ * social links and the cookie preferences.
+ */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { user } = useViewer();
@@ -16,13 +27,13 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       open={open}
       onOpenChange={onOpenChange}
       title={t("brand.short")}
-      triggerClassName="nav:hidden"
+      triggerClassName="bar:hidden"
       triggerTestId="burger"
       contentTestId="mobile-menu"
     >
       {user && (
         <div className="border-b border-border pb-3">
-          <p className="px-3 font-semibold" data-testid="mobile-user-name">
+          <p className="px-3 font-semibold break-words" data-testid="mobile-user-name">
             {user.firstName}
           </p>
           <ul>
@@ -42,13 +53,14 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
           </ul>
         </div>
       )}
-      <PublicNavList signedIn={Boolean(user)} itemClass={sheetItemClass} onNavigate={close} />
-      {/* The footer, with its legal menu, is hidden on phones: the preferences stay reachable here. */}
-      <div className="mt-auto border-t border-border pt-3">
-        <CookiePreferencesButton
-          className={`w-full text-left ${sheetItemClass({ isActive: false })}`}
-          testId="mobile-cookie-preferences"
-        />
+      <PublicNavList
+        signedIn={Boolean(user)}
+        withProfile={!user}
+        itemClass={sheetItemClass}
+        onNavigate={close}
+      />
+      <div className="mt-auto grid gap-3 border-t border-border pt-3" data-testid="mobile-site-links">
+        <SiteLinks classes={siteLinkClasses} cookieTestId="mobile-cookie-preferences" onNavigate={close} />
       </div>
     </Sheet>
   );

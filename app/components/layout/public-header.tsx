@@ -10,7 +10,7 @@ import { PublicNavList } from "./public-nav-list";
 import { useViewer } from "./use-viewer";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 hover:bg-surface ${isActive ? "font-semibold underline decoration-2 underline-offset-8" : ""}`;
+  `inline-flex min-h-11 items-center rounded-md px-2.5 whitespace-nowrap hover:bg-surface ${isActive ? "font-semibold underline decoration-2 underline-offset-8" : ""}`;
 
 type Props = { transparent: boolean; showBack: boolean; pageName: string; pageTitle: string };
 
@@ -31,31 +31,36 @@ export function PublicHeader({ transparent, showBack, pageName, pageTitle }: Pro
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3">
         {showBack && <BackButton />}
-        <AppLink to="/" className="hidden text-xl font-bold tracking-tight nav:inline">
+        <AppLink to="/" className="hidden shrink-0 text-xl font-bold tracking-tight bar:inline">
           {t("brand.name")}
         </AppLink>
-        <span className="truncate font-semibold nav:hidden" data-testid="mobile-title">
+        <span className="truncate font-semibold bar:hidden" data-testid="mobile-title">
           {mobileTitle}
         </span>
         <PublicNavList
           signedIn={Boolean(user)}
           itemClass={linkClass}
-          className="ml-4 hidden nav:block"
+          className="ml-2 hidden shrink-0 bar:block"
           listClassName="flex items-center gap-1"
         />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <LanguageSwitch />
           <ColourModeSwitch />
           {user && (
-            <div className="hidden items-center gap-1 nav:flex">
+            <div className="hidden min-w-0 items-center gap-1 bar:flex">
+              {/*
+               * A long first name is cut with an ellipsis, and gives way first when the bar is
+               * short of room; the full name is in the tooltip and for screen readers.
+               */}
               <AppLink
                 to="/u"
-                className="inline-flex min-h-11 items-center px-2 font-semibold"
+                title={user.firstName}
+                className="inline-flex min-h-11 min-w-12 items-center px-2 font-semibold"
                 data-testid="user-name"
               >
-                {user.firstName}
+                <span className="block max-w-36 truncate">{user.firstName}</span>
               </AppLink>
-              <LogoutButton context="public" />
+              <LogoutButton context="public" className="shrink-0 whitespace-nowrap" />
             </div>
           )}
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

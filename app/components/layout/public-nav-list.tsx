@@ -8,12 +8,15 @@ type ItemClass = (state: { isActive: boolean }) => string;
 /** The public navigation (spec §2) as a labelled list: the bar on wide screens, the burger menu below. */
 export function PublicNavList({
   signedIn,
+  withProfile = true,
   itemClass,
   className,
   listClassName,
   onNavigate,
 }: {
   signedIn: boolean;
+  /** The burger menu shows "Profile" in its account part already. */
+  withProfile?: boolean;
   itemClass: ItemClass;
   className?: string;
   listClassName?: string;
@@ -23,7 +26,7 @@ export function PublicNavList({
   return (
     <nav aria-label={t("nav.label")} className={className}>
       <ul className={listClassName}>
-        {publicEntriesFor(signedIn).map((entry) => (
+        {publicEntriesFor(signedIn, withProfile).map((entry) => (
           <li key={entry.key}>
             <AppNavLink to={entry.to} end={entry.end} onClick={onNavigate} className={itemClass}>
               {t(entry.labelKey)}

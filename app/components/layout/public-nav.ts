@@ -13,9 +13,14 @@ export type Viewer = {
   staff: { firstName: string; accessLevel: number } | null;
 };
 
-/** The entries a visitor sees; "Profile" reads "Sign in" for anonymous visitors. */
-export function publicEntriesFor(signedIn: boolean) {
-  return PUBLIC_NAV.filter((entry) => !("signedIn" in entry) || signedIn).map((entry) => ({
+/**
+ * The entries a visitor sees; "Profile" reads "Sign in" for anonymous visitors and is left out when
+ * `withProfile` is false (a menu that shows it elsewhere).
+ */
+export function publicEntriesFor(signedIn: boolean, withProfile = true) {
+  return PUBLIC_NAV.filter(
+    (entry) => (!("signedIn" in entry) || signedIn) && (withProfile || entry.key !== "profile"),
+  ).map((entry) => ({
     ...entry,
     labelKey: entry.key === "profile" && !signedIn ? ("nav.signIn" as const) : (`nav.${entry.key}` as const),
   }));

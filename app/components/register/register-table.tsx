@@ -43,7 +43,7 @@ export function RegisterTable({ rows }: { rows: RegisterTableRow[] }) {
           </span>
         ),
       }}
-      // State and validity first: on a phone at the door they show before the table scrolls sideways.
+      // State and validity first: at the door they are what staff look for.
       columns={[
         { header: t("register.columns.state"), cell: (row) => <StateBadge state={row.state} /> },
         {
