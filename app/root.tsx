@@ -1,3 +1,4 @@
+import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -27,6 +28,11 @@ import { viewer, viewerMiddleware } from "./routing/viewer.server";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
 import { parseConsent } from "./shell/consent";
 import { ConsentProvider } from "./shell/use-consent";
+
+/** The text face is on every page: fetched with the stylesheet rather than after it. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 /** Who is signed in is resolved once per request, before every guard, loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
