@@ -98,6 +98,7 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
       startsAt: events.startsAt,
       isPublic: events.isPublic,
       category: events.category,
+      title: events.title,
     });
   const featured = insertedEvents
     .filter((e) => e.isPublic && e.startsAt > now)
@@ -109,7 +110,7 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
   const insertedNews = await tx
     .insert(news)
     .values(buildNewsArchive({ seed: DEMO_SEED, now }))
-    .returning({ id: news.id, category: news.category });
+    .returning({ id: news.id, category: news.category, title: news.title });
   await attachDemoImages(tx, storage, { events: insertedEvents, news: insertedNews }, now);
   const announcements = buildHomeAnnouncements(now);
   await tx.insert(homeAnnouncements).values(announcements);

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
- * The poster of an item without an image (docs/decisions/027-fonts-and-posters.md): its title in the
+ * The poster of an item without an image (docs/decisions/028-fonts-and-posters.md): its title in the
  * display face on a paper tinted with its colour, under a shape in that colour picked from the title,
  * so every item gets its own poster and the same item always the same one. Drawn on the server as
  * HTML and inline SVG: no request, no script, the web fonts, and both colour modes through CSS.
@@ -24,11 +24,12 @@ export function Poster({
   const { t } = useTranslation();
   const ink = posterInk(background, text);
   const shape = SHAPES[hash(title) % SHAPES.length] as (ink: string) => ReactNode;
+  // Dark mode lifts the shapes towards white (app.css), so a dark red still shows on a dark page.
   return (
     <div
       aria-hidden="true"
-      className={`@container relative flex aspect-[3/2] w-full flex-col justify-between overflow-hidden p-[6cqi] ${className}`}
-      style={{ background: `color-mix(in oklab, ${ink} 16%, var(--surface))` }}
+      className={`poster @container relative aspect-[3/2] w-full overflow-hidden ${className}`}
+      style={{ "--ink": ink, background: `color-mix(in oklab, ${ink} 16%, var(--surface))` } as CSSProperties}
     >
       <svg
         viewBox="0 0 300 200"
@@ -37,14 +38,17 @@ export function Poster({
         aria-hidden="true"
         focusable="false"
       >
-        {shape(ink)}
+        {shape("var(--poster-ink)")}
       </svg>
-      <span className="relative self-start rounded-sm bg-surface px-[1.5cqi] py-[0.5cqi] text-[length:max(0.75rem,3.2cqi)] font-semibold tracking-wide text-fg uppercase">
-        {kicker ?? t("brand.name")}
-      </span>
-      <span className="relative line-clamp-3 max-w-[78%] font-display text-[length:max(1.1rem,8.5cqi)] leading-[1.02] font-semibold text-fg [text-wrap:balance]">
-        {title}
-      </span>
+      {/* Inside the container, so its padding scales with the poster (cqi), not with the window. */}
+      <div className="absolute inset-0 flex flex-col justify-between p-[6cqi]">
+        <span className="relative self-start rounded-sm bg-surface px-[1.5cqi] py-[0.5cqi] text-[length:max(0.75rem,3.2cqi)] font-semibold tracking-wide text-fg uppercase">
+          {kicker ?? t("brand.name")}
+        </span>
+        <span className="relative line-clamp-3 max-w-[78%] font-display text-[length:max(1.1rem,8.5cqi)] leading-[1.02] font-semibold text-fg [text-wrap:balance]">
+          {title}
+        </span>
+      </div>
     </div>
   );
 }

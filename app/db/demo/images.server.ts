@@ -9,7 +9,7 @@ import { DEMO_IMAGES, type DemoImageName, demoEventImage, demoNewsImage } from "
 
 const FOLDER = new URL("./images/", import.meta.url);
 
-type Item = { id: string; category: string | null };
+type Item = { id: string; category: string | null; title: string };
 
 /**
  * Gives the demo events and news their pictures: each picture used is stored like an upload
@@ -27,7 +27,7 @@ export async function attachDemoImages(
     const kind = event.category ?? "";
     const index = perKind.get(kind) ?? 0;
     perKind.set(kind, index + 1);
-    return { id: event.id, name: demoEventImage(kind, index) };
+    return { id: event.id, name: demoEventImage(kind, index, event.title) };
   });
   const newsImages = items.news.map((item) => ({ id: item.id, name: demoNewsImage(item.category) }));
   const used = new Set([...eventImages, ...newsImages].flatMap(({ name }) => (name ? [name] : [])));

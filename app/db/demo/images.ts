@@ -33,11 +33,15 @@ const NEWS_IMAGES: Record<string, DemoImageName> = {
   volontariato: "market-day",
 };
 
-/** The picture of the `index`-th demo event of its kind, or none (a poster). */
-export function demoEventImage(kind: string, index: number): DemoImageName | null {
+/**
+ * The picture of the `index`-th demo event of its kind, or none (a poster). The title shifts the
+ * choice, so the market gallery's editions do not all show the same stall.
+ */
+export function demoEventImage(kind: string, index: number, title: string): DemoImageName | null {
   const choices = EVENT_IMAGES[kind as EventKind] ?? [];
-  if (choices.length === 0 || index % 3 === 2) return null;
-  return choices[index % choices.length] ?? null;
+  const turn = index + title.length;
+  if (choices.length === 0 || turn % 3 === 2) return null;
+  return choices[turn % choices.length] ?? null;
 }
 
 export function demoNewsImage(category: string | null): DemoImageName | null {
