@@ -1,3 +1,4 @@
+import frauncesWoff2 from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
 import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -29,9 +30,10 @@ import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
 import { parseConsent } from "./shell/consent";
 import { ConsentProvider } from "./shell/use-consent";
 
-/** The text face is on every page: fetched with the stylesheet rather than after it. */
+/** Both faces are on every page (text, and the h1 in the display face): fetched with the stylesheet. */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** Who is signed in is resolved once per request, before every guard, loader and action. */
