@@ -1,3 +1,5 @@
+import frauncesWoff2 from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
+import interWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -30,6 +32,12 @@ import { viewer, viewerMiddleware } from "./routing/viewer.server";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
 import { parseConsent } from "./shell/consent";
 import { ConsentProvider } from "./shell/use-consent";
+
+/** Both faces are on every page (text, and the h1 in the display face): fetched with the stylesheet. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 /** Who is signed in is resolved once per request, before every guard, loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];

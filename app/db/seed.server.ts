@@ -1,11 +1,13 @@
 import { count, inArray, like, or, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { type ImageStorage, imageStorage } from "~/domain/images/storage.server";
 import type { Db, DbOrTx } from "./client.server";
 import { DEMO_PASSWORD_HASH } from "./demo/accounts";
 import { DEMO_ACCOUNTS, DEMO_OFFLINE_MEMBER } from "./demo/demo";
 import { buildEventProgramme } from "./demo/events";
 import { buildHomeAnnouncements, buildHomeContent } from "./demo/home";
+import { attachDemoImages } from "./demo/images.server";
 import { DEMO_EMAIL_DOMAIN } from "./demo/italian";
 import { buildMembership, type MembershipState } from "./demo/memberships";
 import { buildNewsArchive } from "./demo/news";
@@ -55,22 +57,29 @@ const SEED_LOCK_ID = 7_246_002;
  * `agora-demo-2026`. `davide.greco@demo.agora.localhost` is not activated. No staff is created:
  * the administrator comes from ensureAdminAccount.
  */
-export function seedDemoData(db: Db, { now = clockNow() }: { now?: Date } = {}): Promise<SeedSummary> {
-  return db.transaction((tx) => insertDemoData(tx, now));
+export function seedDemoData(
+  db: Db,
+  { now = clockNow(), storage = imageStorage() }: { now?: Date; storage?: ImageStorage } = {},
+): Promise<SeedSummary> {
+  return db.transaction((tx) => insertDemoData(tx, now, storage));
 }
 
 /** Seeds on first start: only when there are no events yet and demo data is enabled. */
 export async function seedIfEmpty(
   db: Db,
   log: SeedLogger,
-  { enabled = config().demoData, now = clockNow() }: { enabled?: boolean; now?: Date } = {},
+  {
+    enabled = config().demoData,
+    now = clockNow(),
+    storage = imageStorage(),
+  }: { enabled?: boolean; now?: Date; storage?: ImageStorage } = {},
 ): Promise<SeedSummary | null> {
   if (!enabled) return null;
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [row] = await tx.select({ n: count() }).from(events);
     if ((row?.n ?? 0) > 0) return null;
-    return insertDemoData(tx, now);
+    return insertDemoData(tx, now, storage);
   });
   if (summary) log.info(`Empty database: added demo content (${describeSummary(summary)}).`);
   return summary;
@@ -80,11 +89,17 @@ export function describeSummary(s: SeedSummary): string {
   return `${s.events} events, ${s.news} news, ${s.announcements} announcements, ${s.users} users, ${s.memberships} memberships`;
 }
 
-async function insertDemoData(tx: DbOrTx, now: Date): Promise<SeedSummary> {
+async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Promise<SeedSummary> {
   const insertedEvents = await tx
     .insert(events)
     .values(buildEventProgramme({ seed: DEMO_SEED, now }))
-    .returning({ id: events.id, startsAt: events.startsAt, isPublic: events.isPublic });
+    .returning({
+      id: events.id,
+      startsAt: events.startsAt,
+      isPublic: events.isPublic,
+      category: events.category,
+      title: events.title,
+    });
   const featured = insertedEvents
     .filter((e) => e.isPublic && e.startsAt > now)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
@@ -95,7 +110,8 @@ async function insertDemoData(tx: DbOrTx, now: Date): Promise<SeedSummary> {
   const insertedNews = await tx
     .insert(news)
     .values(buildNewsArchive({ seed: DEMO_SEED, now }))
-    .returning({ id: news.id });
+    .returning({ id: news.id, category: news.category, title: news.title });
+  await attachDemoImages(tx, storage, { events: insertedEvents, news: insertedNews }, now);
   const announcements = buildHomeAnnouncements(now);
   await tx.insert(homeAnnouncements).values(announcements);
   const content = buildHomeContent(now);

@@ -330,6 +330,8 @@ export const en: Messages = {
     upcoming: "Upcoming events",
     noUpcoming: "There are no events scheduled for now.",
     featured: "Featured events",
+    startsToday: "Today",
+    onNow: "On now",
     allEvents: "All events",
     category: "Category",
     categories: {

@@ -336,6 +336,8 @@ export const it = {
     upcoming: "Prossimi eventi",
     noUpcoming: "Non ci sono eventi in programma per ora.",
     featured: "Eventi in evidenza",
+    startsToday: "Oggi",
+    onNow: "In corso",
     allEvents: "Tutti gli eventi",
     category: "Categoria",
     categories: {

@@ -93,6 +93,18 @@ for (const t of LOCALES) {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Agorà/);
     });
 
+    test("on a phone the event's picture or poster opens the page, above the title and the tickets", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${t.prefix}/event/${e2eData().publicEventId}`);
+      const picture = page.locator("article img, article .poster").first();
+      const pictureBox = await picture.boundingBox();
+      const titleBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(pictureBox && titleBox && pictureBox.y + pictureBox.height <= titleBox.y).toBe(true);
+      expect(pictureBox?.y ?? 9999).toBeLessThan(844);
+    });
+
     test("the market shows its calendar and a keyboard-driven gallery to a signed-in user", async ({
       page,
     }) => {

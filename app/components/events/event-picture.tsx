@@ -28,23 +28,3 @@ export function EventPicture({ image, alt, sizes, eager = false, className = "" 
     </picture>
   );
 }
-
-/** Where an event has no image: a block in its colours, so the layout keeps its rhythm. */
-export function ColourBlock({
-  background,
-  text,
-  label,
-}: {
-  background: string;
-  text: string;
-  label: string;
-}) {
-  return (
-    <div
-      className="flex aspect-[3/2] w-full items-center justify-center rounded-md p-4 text-center text-lg font-semibold"
-      style={{ background, color: text }}
-    >
-      {label}
-    </div>
-  );
-}

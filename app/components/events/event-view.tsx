@@ -5,8 +5,9 @@ import { useLocale } from "~/i18n/use-locale";
 import type { FormAnswer } from "~/routing/form-answer";
 import { categoryLabel } from "./category";
 import { EventJsonLd } from "./event-json-ld";
-import { ColourBlock, EventPicture } from "./event-picture";
+import { EventPicture } from "./event-picture";
 import { EventWhen } from "./event-when";
+import { Poster } from "./poster";
 import { type PurchaseContext, PurchasePanel } from "./purchase-panel";
 
 /**
@@ -31,6 +32,26 @@ export function EventView({
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">
       <EventJsonLd event={event} />
+      {/* First on phones (the picture opens the page), beside the text on wide screens. */}
+      <div className="lg:order-last">
+        {event.image ? (
+          <EventPicture
+            image={event.image}
+            alt=""
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            eager
+            className="rounded-md"
+          />
+        ) : (
+          <Poster
+            title={event.title}
+            background={event.palette.background}
+            text={event.palette.text}
+            kicker={category}
+            className="rounded-md"
+          />
+        )}
+      </div>
       <div>
         {!event.isPublic && (
           <p role="status" className="mb-4 rounded-md border border-danger p-3 text-danger">
@@ -49,7 +70,19 @@ export function EventView({
         <p className="mt-3 text-lg" data-testid="event-when">
           <EventWhen start={event.startsAt} end={event.endsAt} locale={locale} />
         </p>
-        {event.summary && <p className="mt-4 max-w-prose text-lg text-muted">{event.summary}</p>}
+        {event.summary && (
+          <div
+            className="mt-4 flex max-w-prose flex-col gap-3 text-lg text-muted"
+            data-testid="event-summary"
+          >
+            {paragraphs(event.summary).map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text have no other identity
+              <p key={i} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        )}
         {event.link && (
           <p className="mt-4">
             <a
@@ -66,23 +99,14 @@ export function EventView({
           <PurchasePanel event={event} buyer={buyer} purchase={purchase} answer={answer} />
         </div>
       </div>
-      {/* Beside the text on wide screens, below it on phones: lazy, it is past the fold there. */}
-      <div>
-        {event.image ? (
-          <EventPicture
-            image={event.image}
-            alt=""
-            sizes="(min-width: 1024px) 28rem, 100vw"
-            className="rounded-md"
-          />
-        ) : (
-          <ColourBlock
-            background={event.palette.background}
-            text={event.palette.text}
-            label={category ?? event.title}
-          />
-        )}
-      </div>
     </article>
   );
+}
+
+/** The staff's summary as they wrote it: a blank line starts a paragraph, a line break stays one. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

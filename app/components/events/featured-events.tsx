@@ -1,14 +1,33 @@
 import { useTranslation } from "react-i18next";
 import { LinkedSection } from "~/components/layout/linked-section";
 import { AppLink } from "~/components/ui/app-link";
+import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
+import type { ImageSources } from "~/domain/images/urls.server";
 import { useLocale } from "~/i18n/use-locale";
 import { categoryLabel } from "./category";
-import type { EventListItem } from "./event-list";
+import { EventPicture } from "./event-picture";
 import { EventWhen } from "./event-when";
+import { Poster, posterInk } from "./poster";
 
-/** The home page's cards of the next events, each headed by a band in the event's colours. */
-export function FeaturedEvents({ events }: { events: EventListItem[] }) {
+export type FeaturedEvent = {
+  id: string;
+  title: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  category: string | null;
+  colour: EventColour;
+  backgroundColour: EventColour;
+  image: ImageSources | null;
+  /** Starting today, or already running (an exhibition): said on the card. */
+  badge: "today" | "onNow" | null;
+};
+
+/**
+ * The home page's next events as large picture cards: the first one wide, each picture (or poster)
+ * under a thin band of the event's colour, the events of today marked.
+ */
+export function FeaturedEvents({ events }: { events: FeaturedEvent[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (events.length === 0) return null;
@@ -19,24 +38,51 @@ export function FeaturedEvents({ events }: { events: EventListItem[] }) {
       to="/events"
       linkLabel={t("events.allEvents")}
     >
-      <ul className="grid gap-4 md:grid-cols-3" data-testid="featured-events">
-        {events.map((event) => {
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-events">
+        {events.map((event, i) => {
           const palette = eventPalette(event.colour, event.backgroundColour);
+          const category = categoryLabel(t, event.category);
           return (
-            <li key={event.id} className="overflow-hidden rounded-lg border border-border bg-surface">
-              <p
-                className="px-4 py-2 text-sm font-semibold"
-                style={{ background: palette.background, color: palette.text }}
-              >
-                {categoryLabel(t, event.category) ?? t("nav.events")}
-              </p>
-              <div className="p-4">
-                <h3 className="text-lg font-bold">
-                  <AppLink to={`/event/${event.id}`} className="underline-offset-2 hover:underline">
+            <li
+              key={event.id}
+              className={`group relative flex flex-col overflow-hidden rounded-lg border border-border bg-surface ${i === 0 && events.length !== 2 ? "md:col-span-2 lg:col-span-2 lg:row-span-2" : ""}`}
+              style={{ borderTop: `6px solid ${posterInk(palette.background, palette.text)}` }}
+            >
+              {event.image ? (
+                <EventPicture
+                  image={event.image}
+                  alt=""
+                  sizes={i === 0 ? "(min-width: 1024px) 44rem, 100vw" : "(min-width: 1024px) 22rem, 100vw"}
+                  eager={i === 0}
+                  className="aspect-[3/2] object-cover"
+                />
+              ) : (
+                <Poster
+                  title={event.title}
+                  background={palette.background}
+                  text={palette.text}
+                  kicker={category}
+                />
+              )}
+              <div className="flex flex-1 flex-col gap-1 p-4">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                  {event.badge && (
+                    <span className="rounded bg-accent px-2 py-0.5 text-accent-fg">
+                      {t(event.badge === "today" ? "events.startsToday" : "events.onNow")}
+                    </span>
+                  )}
+                  {category && <span className="text-muted">{category}</span>}
+                </p>
+                <h3 className={`font-display font-semibold ${i === 0 ? "text-2xl sm:text-3xl" : "text-xl"}`}>
+                  {/* The whole card is the link's target; the title stays the link's name. */}
+                  <AppLink
+                    to={`/event/${event.id}`}
+                    className="underline-offset-2 after:absolute after:inset-0 hover:underline"
+                  >
                     {event.title}
                   </AppLink>
                 </h3>
-                <p className="mt-1 text-sm text-muted">
+                <p className="text-sm text-muted">
                   <EventWhen start={event.startsAt} end={event.endsAt} locale={locale} />
                 </p>
               </div>

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { useLocale } from "~/i18n/use-locale";
-import { ColourBlock, EventPicture } from "./event-picture";
+import { EventPicture } from "./event-picture";
 import type { GalleryItem } from "./market-gallery";
+import { Poster } from "./poster";
 
 type Props = {
   items: GalleryItem[];
@@ -65,10 +66,11 @@ export function Lightbox({ items, index, onIndex, onClose, returnFocus }: Props)
                   eager
                 />
               ) : (
-                <ColourBlock
+                <Poster
+                  title={item.title}
                   background={item.palette.background}
                   text={item.palette.text}
-                  label={t("market.noImage")}
+                  kicker={t("market.noImage")}
                 />
               )}
               {items.length > 1 && (

@@ -4,8 +4,9 @@ import { DateOnly } from "~/components/ui/date-time";
 import type { EventPalette } from "~/domain/events/contrast";
 import type { ImageSources } from "~/domain/images/urls.server";
 import { useLocale } from "~/i18n/use-locale";
-import { ColourBlock, EventPicture } from "./event-picture";
+import { EventPicture } from "./event-picture";
 import { Lightbox } from "./lightbox";
+import { Poster } from "./poster";
 
 export type GalleryItem = {
   id: string;
@@ -39,11 +40,7 @@ export function MarketGallery({ items }: { items: GalleryItem[] }) {
               {item.image ? (
                 <EventPicture image={item.image} alt="" sizes="(min-width: 1024px) 18rem, 50vw" />
               ) : (
-                <ColourBlock
-                  background={item.palette.background}
-                  text={item.palette.text}
-                  label={item.title}
-                />
+                <Poster title={item.title} background={item.palette.background} text={item.palette.text} />
               )}
             </button>
             <p className="mt-1 text-sm text-muted">

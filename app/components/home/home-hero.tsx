@@ -3,18 +3,43 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 
-/** The front door: the brand, what the centre is, where to go next, and beside it the news of the moment. */
+/**
+ * The front door: a night at the centre as the picture, the brand and what the centre is over it,
+ * where to go next, and beside it the news of the moment. The picture is drawn by
+ * scripts/hero-image.ts; a dark veil keeps the white text readable in either colour mode.
+ */
 export function HomeHero({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="border-b border-border bg-surface">
+    <div className="relative isolate overflow-hidden bg-stone-950">
+      <picture>
+        <source
+          type="image/avif"
+          srcSet="/images/hero-800.avif 800w, /images/hero-1600.avif 1600w"
+          sizes="100vw"
+        />
+        <img
+          src="/images/hero-1600.webp"
+          srcSet="/images/hero-800.webp 800w, /images/hero-1600.webp 1600w"
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      </picture>
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-16 ${aside ? "lg:grid-cols-[3fr_2fr] lg:items-center" : ""}`}
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/90 via-stone-950/55 to-stone-950/20 lg:bg-gradient-to-r lg:from-stone-950/85 lg:via-stone-950/45 lg:to-stone-950/10"
+      />
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pt-16 pb-10 sm:pt-40 sm:pb-16 ${aside ? "lg:grid-cols-[3fr_2fr] lg:items-end" : ""}`}
       >
-        <div>
-          <p className="text-lg font-semibold text-accent">{t("brand.tagline")}</p>
-          <h1 className="mt-2 text-5xl font-bold tracking-tight sm:text-7xl">{t("brand.name")}</h1>
-          <p className="mt-6 max-w-2xl text-xl text-muted">{t("pages.home.lead")}</p>
+        <div className="text-white">
+          <p className="text-lg font-semibold text-rose-200">{t("brand.tagline")}</p>
+          <h1 className="mt-2 text-6xl font-bold tracking-tight sm:text-8xl">{t("brand.name")}</h1>
+          <p className="mt-6 max-w-2xl text-xl text-stone-100">{t("pages.home.lead")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <AppLink to="/events" className={buttonClass("primary")}>
               {t("home.public.cta")}
@@ -27,7 +52,7 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
             </AppLink>
           </div>
         </div>
-        {aside}
+        {aside && <div className="rounded-lg bg-bg/95 p-4 shadow-lg">{aside}</div>}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { ColourBlock, EventPicture } from "~/components/events/event-picture";
+import { EventPicture } from "~/components/events/event-picture";
+import { Poster } from "~/components/events/poster";
 import { AppLink } from "~/components/ui/app-link";
 import type { NewsCardData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -30,13 +31,12 @@ export function NewsCard({ item, heading: Heading, eager = false }: Props) {
           className="aspect-[3/2] object-cover"
         />
       ) : (
-        <div aria-hidden="true">
-          <ColourBlock
-            background={item.palette.background}
-            text={item.palette.text}
-            label={newsCategoryLabel(t, item.category) ?? item.title}
-          />
-        </div>
+        <Poster
+          title={item.title}
+          background={item.palette.background}
+          text={item.palette.text}
+          kicker={newsCategoryLabel(t, item.category)}
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <NewsBadges

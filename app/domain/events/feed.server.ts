@@ -39,7 +39,14 @@ export function publicEventsInRange(
     .limit(RANGE_LIMIT);
 }
 
-const cardColumns = { ...calendarColumns, summary: events.summary, isMarket: events.isMarket };
+const cardColumns = {
+  ...calendarColumns,
+  summary: events.summary,
+  isMarket: events.isMarket,
+  imageKey: events.imageKey,
+  imageWidth: events.imageWidth,
+  imageHeight: events.imageHeight,
+};
 export type EventCard = Awaited<ReturnType<typeof upcomingPublicEvents>>[number];
 
 /** Public events not yet over at `now`, soonest first. */

@@ -2,7 +2,9 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, homeFeaturedEvents } from "~/db/schema";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { imageSources, storedImage } from "~/domain/images/urls.server";
 import type { Locale } from "~/i18n/locale";
+import { toRomeWallTime } from "~/lib/rome-time";
 import { listAnnouncements } from "./announcements.server";
 import { isActive } from "./ordering";
 import { getParagraph } from "./paragraph.server";
@@ -21,6 +23,9 @@ function chosenUpcoming(db: Db, now: Date) {
       category: events.category,
       colour: events.colour,
       backgroundColour: events.backgroundColour,
+      imageKey: events.imageKey,
+      imageWidth: events.imageWidth,
+      imageHeight: events.imageHeight,
     })
     .from(homeFeaturedEvents)
     .innerJoin(events, eq(events.id, homeFeaturedEvents.eventId))
@@ -40,7 +45,15 @@ export async function homePage(db: Db, now: Date, locale: Locale) {
     announcements: announcements
       .filter((row) => isActive(row, now))
       .map((row) => ({ id: row.id, text: locale === "en" ? row.textEn : row.textIt, link: row.link })),
-    featured,
+    featured: featured.map(({ imageKey, imageWidth, imageHeight, ...event }) => {
+      const image = storedImage({ imageKey, imageWidth, imageHeight });
+      // Days in Rome: the card says "today" or "on now" instead of leaving the visitor to count.
+      const startDay = toRomeWallTime(event.startsAt).slice(0, 10);
+      const today = toRomeWallTime(now).slice(0, 10);
+      const badge: "today" | "onNow" | null =
+        startDay === today ? "today" : startDay < today ? "onNow" : null;
+      return { ...event, image: image ? imageSources(image) : null, badge };
+    }),
     paragraph: locale === "en" ? paragraph.paragraphEn : paragraph.paragraphIt,
   };
 }
