@@ -5,7 +5,13 @@ import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
 import { endStaffSessions } from "~/domain/sessions/sessions.server";
 import { generateReadablePassword } from "./password.server";
-import { type AccessLevel, createStaff, DuplicateEmailError, type StaffAccount } from "./staff.server";
+import {
+  type AccessLevel,
+  accountColumns,
+  createStaff,
+  DuplicateEmailError,
+  type StaffAccount,
+} from "./staff.server";
 
 /**
  * Staff accounts managed by an administrator (level 2) on /internal/staff, or from the command line
@@ -60,16 +66,6 @@ export async function addStaffMember(
     throw error;
   }
 }
-
-const accountColumns = {
-  id: staff.id,
-  email: staff.email,
-  firstName: staff.firstName,
-  lastName: staff.lastName,
-  accessLevel: staff.accessLevel,
-  createdAt: staff.createdAt,
-  disabledAt: staff.disabledAt,
-};
 
 /**
  * Changes another member's access level. An administrator never changes or deactivates their own

@@ -27,7 +27,8 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-const accountColumns = {
+/** The columns of a staff account as the use cases answer it (never the password hash). */
+export const accountColumns = {
   id: staff.id,
   email: staff.email,
   firstName: staff.firstName,
