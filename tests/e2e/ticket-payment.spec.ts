@@ -6,7 +6,8 @@
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, linkIn, newEvent, signInAs, test, useStripe, waitForMail } from "./fixtures";
+import { expect, readQrOnPage, test } from "./fake-camera";
+import { linkIn, newEvent, signInAs, useStripe, waitForMail } from "./fixtures";
 
 test.beforeAll(() => useStripe(true));
 test.afterAll(() => useStripe(false));
@@ -15,9 +16,11 @@ for (const [locale, t] of [
   ["it", itMessages],
   ["en", en],
 ] as const) {
-  test(`${locale}: a member pays a ticket on the Checkout page and finds it with its QR code`, async ({
+  test(`${locale}: a member pays a ticket on the Checkout page, finds it with its QR code, and the door's camera lets it in once`, async ({
     page,
+    cameraPage,
   }) => {
+    test.slow();
     const event = await newEvent({ priceCents: 2000, seats: 30 });
     const member = await signInAs(page, "member-valid");
     await page.goto(localePath(locale, `/event/${event.id}`));
@@ -39,8 +42,24 @@ for (const [locale, t] of [
     const mail = await waitForMail(member.email);
     expect(linkIn(mail, "/u/ticket/")).toBe(new URL(page.url()).pathname);
     await expect(page.getByTestId("event-seats")).toHaveCount(0);
+    const token = await readQrOnPage(page, "ticket-qr");
     await page.goto(localePath(locale, `/event/${event.id}`));
     await expect(page.getByTestId("event-seats")).toContainText("29");
+
+    // At the door: the camera reads the paid ticket, shows the eight fields and lets it in once.
+    const door = await cameraPage(token, { granted: true });
+    await signInAs(door, "manager");
+    await door.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
+    const verdict = door.getByTestId("ticket-verdict");
+    await expect(verdict).toHaveAttribute("data-verdict", "admitted", { timeout: 30_000 });
+    const fields = door.getByTestId("ticket-fields");
+    for (const label of Object.values(t.ticketcheck.fields)) await expect(fields).toContainText(label);
+    await expect(fields).toContainText(event.title);
+    await expect(fields).toContainText(t.tickets.states.valid);
+    await expect(fields).toContainText(/20[.,]00/);
+    await door.getByRole("button", { name: t.validate.next }).click();
+    await expect(verdict).toHaveAttribute("data-verdict", "already-used", { timeout: 30_000 });
+    await expect(verdict).toContainText(/\d{1,2}[:.]\d{2}/);
   });
 
   test(`${locale}: a payment left on the Checkout page keeps the seat and continues on the same page`, async ({
