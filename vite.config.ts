@@ -3,6 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/** Code only staff pages use: kept out of the chunk every public page loads. */
+const STAFF_ONLY =
+  /app[\\/](routes[\\/]internal|components[\\/](admin|dashboard|door|events-admin|guest-lists|home-admin|members-export|news-admin|register|staff-admin|tickets-admin))[\\/]|node_modules[\\/](idb|barcode-detector|zxing-wasm)[\\/]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -22,7 +26,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 20,
                 },
-                { name: "shared", minShareCount: 2, priority: 10 },
+                {
+                  name: "forms",
+                  test: /node_modules[\\/](zod|@conform-to)[\\/]/,
+                  priority: 15,
+                },
+                { name: "shared", test: (id) => !STAFF_ONLY.test(id), minShareCount: 2, priority: 12 },
+                { name: "staff", minShareCount: 2, priority: 10 },
               ],
             },
           },
