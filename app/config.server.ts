@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseAddressList } from "~/lib/address-list";
 import { z } from "~/lib/zod";
 import { log } from "~/logger.server";
 
@@ -45,6 +46,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Read by the logger itself (app/logger.server.ts); validated here so a typo stops the start.
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  // Who may read /metrics (ADR 030): a bearer token, and/or addresses and CIDR ranges (comma-separated).
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  METRICS_ALLOW: z
+    .string()
+    .refine((value) => {
+      try {
+        parseAddressList(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be IP addresses or CIDR ranges, comma-separated")
+    .optional(),
   // Stripe Checkout for paid tickets (ADR 024); without both keys paid tickets are paid at the door.
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),

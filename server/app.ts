@@ -14,6 +14,7 @@ import { databaseContext, requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
 import { type Logger, requestLogOptions, withLogger } from "./logger";
+import { metricsHandler, recordRequests } from "./metrics";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
@@ -37,6 +38,8 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
+  app.use(recordRequests);
+  app.get("/metrics", metricsHandler({ token: config.METRICS_TOKEN, allow: config.METRICS_ALLOW }));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });

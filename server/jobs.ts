@@ -6,6 +6,7 @@ import { createMailSender } from "../app/domain/mail/transport.server";
 import { registerOutboxWaker } from "../app/domain/mail/wake.server";
 import { runMaintenance } from "../app/domain/maintenance.server";
 import type { Logger } from "./logger";
+import { metrics } from "./metrics";
 
 export { wakeOutbox } from "../app/domain/mail/wake.server";
 
@@ -55,8 +56,14 @@ function startMaintenance(logger: Logger, db: Db): Jobs {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = runMaintenance(db)
-      .then((removed) => logger.info(removed, "maintenance done"))
-      .catch((error: unknown) => logger.error({ err: error }, "maintenance failed"));
+      .then((removed) => {
+        metrics().jobRuns.inc({ job: "maintenance", outcome: "done" });
+        logger.info(removed, "maintenance done");
+      })
+      .catch((error: unknown) => {
+        metrics().jobRuns.inc({ job: "maintenance", outcome: "failed" });
+        logger.error({ err: error }, "maintenance failed");
+      });
   };
   // A first run soon after start, so processes that restart often still clean up.
   const first = setTimeout(tick, 60_000);
@@ -87,11 +94,13 @@ function startOutboxLoop(logger: Logger, db: Db, send: SendMail, pollMs: number)
       runAgain = false;
       try {
         const { sent, failed } = await processOutbox(db, send, { batchSize: BATCH_SIZE });
+        metrics().jobRuns.inc({ job: "outbox", outcome: "done" });
         if (sent || failed) logger.info({ sent, failed }, "mail outbox processed");
         // A full batch means more mails may be due: go on without waiting for the next poll.
         if (sent + failed >= BATCH_SIZE) runAgain = true;
       } catch (error) {
         // A database hiccup must not stop the loop; the next run retries.
+        metrics().jobRuns.inc({ job: "outbox", outcome: "failed" });
         logger.error({ err: error }, "mail outbox run failed");
       }
     } while (runAgain && !stopped);

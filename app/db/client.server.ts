@@ -21,11 +21,15 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseKind = "pglite" | "postgres";
 
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   /** Applies pending migrations from app/db/migrations. */
   migrate(): Promise<void>;
+  /** The PostgreSQL pool's connections; undefined for the embedded database, which has none. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -176,6 +181,11 @@ export function getDb(): Db {
 
 export function getDatabaseKind(): DatabaseKind {
   return holder().database.kind;
+}
+
+/** The process-wide database's pool figures (PostgreSQL only). */
+export function databasePoolStats(): PoolStats | undefined {
+  return holder().database.poolStats?.();
 }
 
 /** Opens the configured database and applies pending migrations, once per process. */
