@@ -448,7 +448,7 @@ export const en: Messages = {
     },
     where: {
       title: "Where we are",
-      lead: "The centre's address, map and opening hours: Monday to Friday 10:30–18:30, closed on Saturday and Sunday.",
+      lead: "The centre's address, map and opening hours: {{hours}}.",
     },
     radio: { title: "Radio", lead: "The centre's live radio: music, talks and voices from the space." },
     virtual: {

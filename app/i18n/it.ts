@@ -457,7 +457,7 @@ export const it = {
     },
     where: {
       title: "Dove siamo",
-      lead: "Indirizzo, mappa e orari del centro: dal lunedì al venerdì 10:30–18:30, chiuso il sabato e la domenica.",
+      lead: "Indirizzo, mappa e orari del centro: {{hours}}.",
     },
     radio: { title: "Radio", lead: "La radio del centro in diretta: musica, incontri e voci dallo spazio." },
     virtual: {

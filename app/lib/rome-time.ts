@@ -52,6 +52,11 @@ export function addCalendarDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The ISO weekday of a calendar date ("YYYY-MM-DD"): 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
 /** The instant Rome's day containing `instant` began (midnight, Rome time). */
 export function romeDayStart(instant: Date): Date {
   return fromRomeWallTime(toRomeWallTime(instant).slice(0, 10));
@@ -70,7 +75,7 @@ export function isRomeLocal(value: string): boolean {
   return real && (hour ?? 99) < 24 && (minute ?? 99) < 60;
 }
 
-type Style = "dateTime" | "date" | "time" | "year" | "dayMonth" | "weekdayDay";
+type Style = "dateTime" | "date" | "time" | "year" | "dayMonth" | "weekdayDay" | "weekday";
 type Lang = "it" | "en";
 
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
@@ -80,6 +85,7 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   year: { year: "numeric" },
   dayMonth: { day: "numeric", month: "short" },
   weekdayDay: { weekday: "short", day: "numeric", month: "short" },
+  weekday: { weekday: "long" },
 };
 
 // Building an Intl formatter costs far more than using one: one per language and style, kept.
@@ -137,4 +143,10 @@ export function romeWallClock(): (instant: Date) => number {
 export function formatRomeDate(date: string, locale: Lang, style: Style): string {
   // Noon is on the same date in Rome whatever the season, so the date cannot slip.
   return formatRome(fromRomeWallTime(`${date}T12:00`), locale, style);
+}
+
+/** An ISO weekday's name (1 = Monday … 7 = Sunday) in the reader's language: "lunedì", "Monday". */
+export function weekdayName(weekday: number, locale: Lang): string {
+  // 5 January 2026 was a Monday.
+  return formatRomeDate(addCalendarDays("2026-01-05", weekday - 1), locale, "weekday");
 }

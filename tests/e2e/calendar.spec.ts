@@ -1,12 +1,46 @@
 import type { Page } from "@playwright/test";
-import { addCalendarDays, fromRomeWallTime, toRomeWallTime } from "../../app/lib/rome-time";
+import { addCalendarDays, fromRomeWallTime, isoWeekday, toRomeWallTime } from "../../app/lib/rome-time";
 import { LOCALES } from "./events-helpers";
-import { expect, expectNoAxeViolations, newEvent, test } from "./fixtures";
+import { expect, expectNoAxeViolations, newEvent, signInAs, test } from "./fixtures";
 
 /** The first day of the month after this one, in Rome ("YYYY-MM-01"). */
 function nextMonth(): string {
   const thisMonth = `${toRomeWallTime(new Date()).slice(0, 7)}-01`;
   return `${addCalendarDays(thisMonth, 32).slice(0, 7)}-01`;
+}
+
+/** The `nth` Thursday (1 = first) of the month that starts on `first` ("YYYY-MM-01"). */
+function thursday(first: string, nth: number): string {
+  const offset = (4 - isoWeekday(first) + 7) % 7;
+  return addCalendarDays(first, offset + 7 * (nth - 1));
+}
+
+/** The first day of a month seven months ahead: few other tests put events there. */
+function quietMonth(): string {
+  let month = nextMonth();
+  for (let i = 0; i < 6; i++) month = `${addCalendarDays(month, 32).slice(0, 7)}-01`;
+  return month;
+}
+
+/**
+ * How the grid's bars of `title` lie over the day cells: for each bar, the weekdays (1–7) of the
+ * cells it covers in its own week row.
+ */
+function coveredWeekdays(page: Page, title: string) {
+  return page.evaluate((wanted) => {
+    const cells = [...document.querySelectorAll<HTMLElement>("td.fc-daygrid-day[data-date]")];
+    return [...document.querySelectorAll(".fc-daygrid-event")]
+      .filter((bar) => bar.textContent?.includes(wanted))
+      .map((bar) => {
+        const b = bar.getBoundingClientRect();
+        return cells
+          .filter((cell) => {
+            const c = cell.getBoundingClientRect();
+            return b.left < c.right - 2 && b.right > c.left + 2 && b.top < c.bottom && b.bottom > c.top;
+          })
+          .map((cell) => new Date(`${cell.dataset.date}T00:00:00Z`).getUTCDay() || 7);
+      });
+  }, title);
 }
 
 const title = (page: Page) => page.locator(".fc-toolbar-title");
@@ -81,6 +115,55 @@ for (const t of LOCALES) {
       await expect(page.locator(".fc-daygrid-event", { hasText: "00:00" })).toHaveCount(0);
     });
 
+    test("an exhibition across a weekend has no bar on Saturday or Sunday; a Saturday concert keeps its day", async ({
+      page,
+    }) => {
+      const first = quietMonth();
+      // Thursday to the next Wednesday; each language in its own week, so the two never crowd a day.
+      const from = thursday(first, t.locale === "it" ? 2 : 3);
+      const to = addCalendarDays(from, 6);
+      const saturday = addCalendarDays(from, 2);
+      const run = await newEvent({
+        priceCents: 0,
+        startsAt: fromRomeWallTime(`${from}T10:30`).toISOString(),
+        endsAt: fromRomeWallTime(`${to}T18:30`).toISOString(),
+      });
+      const concert = await newEvent({
+        priceCents: 0,
+        startsAt: fromRomeWallTime(`${saturday}T21:00`).toISOString(),
+        endsAt: fromRomeWallTime(`${saturday}T23:30`).toISOString(),
+      });
+
+      await page.goto(`${t.prefix}/events?view=month&date=${first}`);
+      const bars = page.locator(".fc-daygrid-event", { hasText: run.title });
+      await expect(bars).toHaveCount(2);
+      await expect(bars.first().locator(".fc-event-time")).toHaveText("10:30–18:30");
+      expect(await coveredWeekdays(page, run.title)).toEqual([
+        [4, 5],
+        [1, 2, 3],
+      ]);
+      // Both bars are the same exhibition: one page, reachable from either.
+      const links = await bars.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+      expect(new Set(links).size).toBe(1);
+      expect(links[0]).toMatch(new RegExp(`/event/${run.id}$`));
+      await expect(
+        page.locator(`td.fc-daygrid-day[data-date="${saturday}"]`).getByText(concert.title),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The week view's row of runs follows the same days.
+      await page.goto(`${t.prefix}/events?view=week&date=${from}`);
+      await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+      await expect(page.locator(".fc-daygrid-event", { hasText: run.title })).toHaveCount(1);
+      expect(await coveredWeekdays(page, run.title)).toEqual([[4, 5]]);
+
+      // The list still shows the exhibition once, on its first day, at its hours.
+      await page.goto(`${t.prefix}/events?view=list&date=${first}`);
+      const rows = page.locator(".fc-list-event", { hasText: run.title });
+      await expect(rows).toHaveCount(1);
+      await expect(page.locator(`tr.fc-list-day[data-date="${from}"]`)).toBeVisible();
+    });
+
     test("a crowded day shows whole times, ellipses and a link to the rest", async ({ page }) => {
       const day = `${nextMonth().slice(0, 7)}-${t.locale === "it" ? "25" : "26"}`;
       const times = ["17:00", "18:30", "20:00", "21:00"];
@@ -150,3 +233,26 @@ for (const t of LOCALES) {
     }
   });
 }
+
+test("moving the calendar re-runs no loader, on /events and on /market (ADR 008)", async ({ page }) => {
+  await signInAs(page, "user");
+  for (const path of ["/events", "/en/market"]) {
+    await page.goto(`${path}?view=month&date=2026-03-01`);
+    await expect(title(page)).toHaveText(path === "/events" ? "marzo 2026" : "March 2026");
+    await page.waitForLoadState("networkidle");
+    const loads: string[] = [];
+    const watch = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) loads.push(request.url());
+    };
+    page.on("request", watch);
+    await page.locator(".fc-next-button").click();
+    await expect(page).toHaveURL(/[?&]date=2026-04-01/);
+    await page.locator(".fc-next-button").click();
+    await expect(page).toHaveURL(/[?&]date=2026-05-01/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]date=2026-04-01/);
+    await page.waitForLoadState("networkidle");
+    page.off("request", watch);
+    expect(loads).toEqual([]);
+  }
+});

@@ -105,6 +105,13 @@ for (const [locale, t, mode] of [
       await expect(page.getByRole("status").filter({ hasText: g.done.edited })).toBeVisible();
       await expect(anna).toContainText("Stampa");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The log is one card per line there: its box does not scroll sideways either.
+      await page.getByText(g.log.heading).click();
+      const log = page.getByTestId("list-log");
+      await expect(log).toContainText("Anna Bianchi");
+      expect(
+        await log.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0)),
+      ).toBe(true);
 
       await page.getByLabel(g.list.search).fill("verdi");
       await page.getByRole("button", { name: g.list.searchButton, exact: true }).click();

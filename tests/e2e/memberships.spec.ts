@@ -124,6 +124,20 @@ for (const [locale, t] of [
       await page.getByRole("button", { name: t.validate.visitor.submit }).click();
       await expect(page.getByTestId("visitor-recorded")).toContainText("Giulia Neri");
       await expect(page.getByTestId("door-log")).toContainText("Giulia Neri");
+
+      // On a 390 px phone each entry is a card: nothing scrolls sideways, every value has its label.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const log = page.getByTestId("door-log");
+      await expect(log.locator("thead")).toHaveCSS("position", "absolute");
+      expect(
+        await log.evaluate((table) => {
+          const box = table.parentElement as HTMLElement;
+          const page = document.scrollingElement as HTMLElement;
+          return box.scrollWidth <= box.clientWidth && page.scrollWidth <= window.innerWidth;
+        }),
+      ).toBe(true);
+      await expect(log.locator(`td[data-label="${t.validate.log.operator}"]`).first()).toBeVisible();
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -3,6 +3,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import type { Messages } from "../../app/i18n/messages";
+import { weekdayName } from "../../app/lib/rome-time";
 import { expect, expectNoAxeViolations, mailCount, shiftServerClock, test, waitForMail } from "./fixtures";
 
 const MESSAGES: Record<"it" | "en", Messages> = { it: itMessages, en };
@@ -90,11 +91,18 @@ for (const locale of ["it", "en"] as const) {
       await page.goto(path("/where"));
       await expect(page.getByTestId("site-header")).toHaveAttribute("data-transparent", "true");
       await expect(page.getByTestId("opening-hours").getByRole("row")).toHaveCount(8);
-      await expect(page.getByRole("row", { name: new RegExp(m.where.days["1"], "i") })).toContainText(
+      await expect(page.getByRole("row", { name: new RegExp(weekdayName(1, locale), "i") })).toContainText(
         "10:30–18:30",
       );
-      await expect(page.getByRole("row", { name: new RegExp(m.where.days["6"], "i") })).toContainText(
+      await expect(page.getByRole("row", { name: new RegExp(weekdayName(6, locale), "i") })).toContainText(
         m.where.closed,
+      );
+      // The description is written from SITE.centre.opening, not a sentence of its own.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        locale === "it"
+          ? "Indirizzo, mappa e orari del centro: da lunedì a venerdì 10:30–18:30, chiuso sabato e domenica."
+          : "The centre's address, map and opening hours: Monday to Friday 10:30–18:30, closed on Saturday and Sunday.",
       );
       await expect(page.getByTestId("open-badge")).toHaveText(
         new RegExp(`${m.where.openNow}|${m.where.closedNow}`),

@@ -140,6 +140,9 @@ describe("429 answers of sign-in pages", () => {
     expect(last?.status).toBe(429);
     const retryAfter = Number(last?.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(59 * 60);
-    expect(await last?.text()).toContain(`Too many attempts: ${expectedWait(retryAfter, "en")}`);
+    const text = await last?.text();
+    expect(text).toContain(`Too many attempts: ${expectedWait(retryAfter, "en")}`);
+    // The rule itself: RATE_LIMITS["recovery-account"], 5 per hour.
+    expect(text).toContain("At most 5 requests can be sent per hour.");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asListEntry, toCalendarEntry } from "../../app/domain/events/calendar-entry";
-import { parseCalendarPeriod } from "../../app/domain/events/calendar-period";
+import { onlyCalendarMoved, parseCalendarPeriod } from "../../app/domain/events/calendar-period";
 import { COLOUR_HEX, EVENT_COLOURS } from "../../app/domain/events/colours";
 import { AA_TEXT_CONTRAST, contrastRatio, eventPalette } from "../../app/domain/events/contrast";
 import { parseRangeQuery } from "../../app/domain/events/range";
@@ -107,6 +107,22 @@ describe("calendar period in the address", () => {
     expect(parse("view=year&date=2026-02-31")).toEqual({ view: undefined, date: undefined });
     expect(parse("date=26-11-2026")).toEqual({ view: undefined, date: undefined });
     expect(parse("")).toEqual({ view: undefined, date: undefined });
+  });
+});
+
+describe("moving the calendar", () => {
+  const at = (address: string) => new URL(address, "https://agora.test");
+
+  it("is a change of view or date alone, on the same page", () => {
+    expect(onlyCalendarMoved(at("/market"), at("/market?view=week&date=2026-03-30"))).toBe(true);
+    expect(onlyCalendarMoved(at("/events?date=2026-03-01&x=1"), at("/events?x=1&date=2026-04-01"))).toBe(
+      true,
+    );
+  });
+
+  it("is not another page, nor another parameter", () => {
+    expect(onlyCalendarMoved(at("/events"), at("/market?view=week"))).toBe(false);
+    expect(onlyCalendarMoved(at("/market?view=week"), at("/market?view=week&page=2"))).toBe(false);
   });
 });
 

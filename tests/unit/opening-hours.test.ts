@@ -62,3 +62,16 @@ describe("opening hours (Europe/Rome)", () => {
     });
   });
 });
+
+describe("the hours in a sentence", () => {
+  it("is written from SITE.centre.opening with Intl's weekday names", async () => {
+    const { openingSummary } = await import("~/components/where/opening-hours");
+    const { getI18n } = await import("~/i18n/i18n");
+    expect(openingSummary(getI18n("it").t, "it")).toBe(
+      "da lunedì a venerdì 10:30–18:30, chiuso sabato e domenica",
+    );
+    expect(openingSummary(getI18n("en").t, "en")).toBe(
+      "Monday to Friday 10:30–18:30, closed on Saturday and Sunday",
+    );
+  });
+});

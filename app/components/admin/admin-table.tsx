@@ -5,6 +5,19 @@ import { DeleteDialog } from "~/components/ui/delete-dialog";
 const cellLabel =
   'max-sm:before:text-sm max-sm:before:text-muted max-sm:before:content-[attr(data-label)_/_""]';
 
+/**
+ * The card-on-phone pattern of staff tables, for tables drawn by hand (the door log): the table,
+ * its body and rows become blocks on a phone, the header row is read by screen readers only, and
+ * each cell carries its column's name in `data-label`, shown beside the value.
+ */
+export const PHONE_CARDS = {
+  table: "max-sm:block",
+  head: "max-sm:sr-only",
+  body: "max-sm:block",
+  row: "max-sm:block max-sm:py-2",
+  cell: `max-sm:grid max-sm:grid-cols-[minmax(0,7rem)_1fr] max-sm:gap-2 max-sm:py-1 ${cellLabel}`,
+} as const;
+
 export type AdminColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
 
 /**
@@ -50,11 +63,7 @@ export function AdminTable<Row extends { id: string }>({
               {columns.map((column) => (
                 // On a phone the column's name shows beside the value, as generated text with an empty
                 // alternative: screen readers hear the column header, and the page's text stays the value.
-                <td
-                  key={column.header}
-                  data-label={column.header}
-                  className={`p-2 max-sm:grid max-sm:grid-cols-[minmax(0,7rem)_1fr] max-sm:gap-2 max-sm:py-1 ${cellLabel}`}
-                >
+                <td key={column.header} data-label={column.header} className={`p-2 ${PHONE_CARDS.cell}`}>
                   <span className="min-w-0 break-words">{column.cell(row)}</span>
                 </td>
               ))}

@@ -16,7 +16,12 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { asListEntry, type CalendarEntry, type CalendarRun } from "~/domain/events/calendar-entry";
+import {
+  asGridEntries,
+  asListEntry,
+  type CalendarEntry,
+  type CalendarRun,
+} from "~/domain/events/calendar-entry";
 import {
   type CalendarPeriod,
   type CalendarViewName,
@@ -90,12 +95,13 @@ export default function CalendarView({ locale, market, period, onError }: Props)
     }
     const entries = (await response.json()) as CalendarEntry[];
     // Only the list view asks for a whole month from the 1st to the 1st (the month grid asks for six
-    // weeks, the others for days): there a run is one row, not one per day.
+    // weeks, the others for days): there a run is one row, not one per day. The grids draw a run
+    // only over the days the centre is open, as one bar per stretch of open days.
     const list = start.endsWith("-01") && end.endsWith("-01");
-    return entries.map((entry) => ({
-      ...(list ? asListEntry(entry, start) : entry),
-      url: localePath(locale, `/event/${entry.id}`),
-    }));
+    const shown = list
+      ? entries.map((entry) => asListEntry(entry, start))
+      : entries.flatMap((entry) => asGridEntries(entry, start, end));
+    return shown.map((entry) => ({ ...entry, url: localePath(locale, `/event/${entry.id}`) }));
   }
 
   function runContent(arg: EventContentArg) {

@@ -1,15 +1,48 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { isOpeningDay, OPENING_HOURS, openingStatus, romeWeekday, WEEK } from "~/domain/where/opening-hours";
+import {
+  isOpeningDay,
+  OPENING_HOURS,
+  openingStatus,
+  openingWeek,
+  romeWeekday,
+  WEEK,
+} from "~/domain/where/opening-hours";
+import type { Locale } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { weekdayName } from "~/lib/rome-time";
+
+/**
+ * The week in one sentence, from SITE.centre.opening: "da lunedì a venerdì 10:30–18:30, chiuso
+ * sabato e domenica" / "Monday to Friday 10:30–18:30, closed on Saturday and Sunday".
+ */
+export function openingSummary(t: TFunction, locale: Locale): string {
+  const { open, closed } = openingWeek();
+  const list = (items: string[]) =>
+    new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+  const days = list(
+    open.map(([from, to]) =>
+      from === to
+        ? weekdayName(from, locale)
+        : t("where.dayRange", { from: weekdayName(from, locale), to: weekdayName(to, locale) }),
+    ),
+  );
+  const hours = t("where.openOn", { days, from: OPENING_HOURS.opens, to: OPENING_HOURS.closes });
+  if (closed.length === 0) return hours;
+  const shut = t("where.closedOn", { days: list(closed.map((day) => weekdayName(day, locale))) });
+  return `${hours}, ${shut}`;
+}
 
 /** The live "open now / closed" badge, in Rome time, with when that changes. */
 export function OpenBadge({ instant }: { instant: Date }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const status = openingStatus(instant);
   let detail: string;
   if (status.open) detail = t("where.closesAt", { time: status.closes });
   else if (status.inDays === 0) detail = t("where.opensToday", { time: status.opens });
   else if (status.inDays === 1) detail = t("where.opensTomorrow", { time: status.opens });
-  else detail = t("where.opensOn", { day: t(`where.days.${status.weekday}`), time: status.opens });
+  else detail = t("where.opensOn", { day: weekdayName(status.weekday, locale), time: status.opens });
   return (
     <p
       role="status"
@@ -34,6 +67,7 @@ export function OpenBadge({ instant }: { instant: Date }) {
 /** The week's hours, Monday first, with today marked. */
 export function OpeningHoursTable({ instant }: { instant: Date }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const today = romeWeekday(instant);
   return (
     <table className="w-full max-w-sm border-collapse" data-testid="opening-hours">
@@ -52,7 +86,7 @@ export function OpeningHoursTable({ instant }: { instant: Date }) {
             className={`border-b border-border ${day === today ? "font-semibold" : ""}`}
           >
             <th scope="row" className="py-2 pr-4 text-left font-[inherit] capitalize">
-              {t(`where.days.${day}`)}
+              {weekdayName(day, locale)}
               {day === today && (
                 <span className="ml-1 text-sm font-normal text-muted normal-case"> {t("where.today")}</span>
               )}

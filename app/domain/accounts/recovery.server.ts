@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
-import { consumeAll } from "~/domain/security/rate-limit.server";
+import { consumeAll, type RateLimitHit } from "~/domain/security/rate-limit.server";
 import { endUserSessions } from "~/domain/sessions/sessions.server";
 import type { Locale } from "~/i18n/locale";
 import { issueAccountLink } from "./account-links.server";
@@ -26,7 +26,8 @@ export async function requestPasswordRecovery(
 
 export type RecoveryRequestResult =
   | { status: "sent" | "not-found" }
-  | { status: "limited"; retryAfterSeconds: number };
+  /** The limit that was hit, with its rule (at most `points` per `windowSeconds`) for the message. */
+  | ({ status: "limited" } & Omit<RateLimitHit, "limited">);
 
 /**
  * "Forgot password" from /u/forgot-password and POST /api/password-recover alike: per-address and
@@ -41,7 +42,10 @@ export async function requestRecoveryLink(
     ["recovery-ip", ip],
     ["recovery-account", email],
   ]);
-  if (limit.limited) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  if (limit.limited) {
+    const { retryAfterSeconds, points, windowSeconds } = limit;
+    return { status: "limited", retryAfterSeconds, points, windowSeconds };
+  }
   return { status: await requestPasswordRecovery(db, email, { locale, now }) };
 }
 

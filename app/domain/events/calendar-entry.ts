@@ -1,3 +1,4 @@
+import { isOpeningDate } from "~/domain/where/opening-hours";
 import { addCalendarDays, toRomeWallTime } from "~/lib/rome-time";
 import type { EventColour } from "./colours";
 import { eventPalette } from "./contrast";
@@ -86,4 +87,59 @@ export function asListEntry(entry: CalendarEntry, from: string): CalendarEntry {
   if (run.opens && run.closes)
     return { ...entry, allDay: false, start: `${day}T${run.opens}:00`, end: `${day}T${run.closes}:00` };
   return { ...entry, allDay: true, start: day, end: addCalendarDays(day, 1) };
+}
+
+/** Days in a row of a run, first and last included ("YYYY-MM-DD"). */
+export type RunSegment = { firstDay: string; lastDay: string };
+
+/**
+ * The days of a run the centre is open, in segments of consecutive open days: a run from Thursday
+ * to the next Wednesday is Thursday–Friday and Monday–Wednesday, so that no bar covers the weekend.
+ * A run with no open day at all (a festival over one weekend) is an opening of its own: it keeps
+ * all its days, or it would vanish from the calendar. Only the days within [from, to) are listed,
+ * so a year-long exhibition costs the days of one page, not of its year. Dates are counted as
+ * calendar days, so a change of the clocks moves no segment.
+ */
+export function openSegments(
+  run: RunSegment,
+  { from, to, isOpen = isOpeningDate }: { from: string; to: string; isOpen?: (date: string) => boolean },
+): RunSegment[] {
+  const first = run.firstDay > from ? run.firstDay : from;
+  const last = run.lastDay < to ? run.lastDay : addCalendarDays(to, -1);
+  if (first > last) return [];
+  if (!opensAtAll(run, isOpen)) return [{ firstDay: first, lastDay: last }];
+  const segments: RunSegment[] = [];
+  let open: RunSegment | null = null;
+  for (let day = first; day <= last; day = addCalendarDays(day, 1)) {
+    if (!isOpen(day)) open = null;
+    else if (open) open.lastDay = day;
+    else {
+      open = { firstDay: day, lastDay: day };
+      segments.push(open);
+    }
+  }
+  return segments;
+}
+
+/** Whether the centre opens on any day of the run; a week holds every weekday, so seven days suffice. */
+function opensAtAll(run: RunSegment, isOpen: (date: string) => boolean): boolean {
+  for (let day = run.firstDay, n = 0; day <= run.lastDay && n < 7; day = addCalendarDays(day, 1), n++)
+    if (isOpen(day)) return true;
+  return false;
+}
+
+/**
+ * The entry as the month, week and day grids draw it: a run becomes one bar per segment of open
+ * days within the period [from, to) (see `openSegments`); every bar is the same event, with the
+ * same link. Other events are unchanged, a concert on a Saturday night included.
+ */
+export function asGridEntries(entry: CalendarEntry, from: string, to: string): CalendarEntry[] {
+  const run = entry.extendedProps.run;
+  if (!run) return [entry];
+  return openSegments(run, { from, to }).map((segment) => ({
+    ...entry,
+    allDay: true,
+    start: segment.firstDay,
+    end: addCalendarDays(segment.lastDay, 1),
+  }));
 }

@@ -39,3 +39,20 @@ export function withCalendarPeriod(
   next.set("date", period.date);
   return next;
 }
+
+/**
+ * Whether going from `current` to `next` only moves the calendar: the same path and the same
+ * parameters apart from `view` and `date`. ADR 008: a page's loader does not re-run for that, since
+ * the calendar fetches its own feed and nothing else on the page depends on the period.
+ */
+export function onlyCalendarMoved(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("view");
+    params.delete("date");
+    params.sort();
+    return params.toString();
+  };
+  return rest(current) === rest(next);
+}

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EventCalendar } from "~/components/events/event-calendar";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/events";
@@ -14,15 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Moving the calendar changes only `?view=&date=`, which the list of upcoming events ignores. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = calendarShouldRevalidate;
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

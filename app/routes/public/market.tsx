@@ -7,6 +7,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
 import { marketOverview } from "~/domain/events/market.server";
+import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireUser } from "~/routing/viewer.server";
@@ -17,6 +18,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context, url);
   return marketOverview(database(context), now());
 }
+
+/** Moving the market's calendar changes only `?view=&date=`: the lists and the gallery stay. */
+export const shouldRevalidate = calendarShouldRevalidate;
 
 export default function Market({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

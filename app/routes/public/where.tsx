@@ -2,9 +2,11 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { centreAddress, directionsUrl, osmUrl } from "~/components/where/centre-address";
 import { CentreMap } from "~/components/where/centre-map";
-import { OpenBadge, OpeningHoursTable } from "~/components/where/opening-hours";
+import { OpenBadge, OpeningHoursTable, openingSummary } from "~/components/where/opening-hours";
 import { useMinuteClock } from "~/components/where/use-minute-clock";
 import { now } from "~/domain/clock.server";
+import { getI18n } from "~/i18n/i18n";
+import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/routing/page-meta";
 import { SITE } from "~/site";
@@ -77,4 +79,10 @@ export default function Where({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "where");
+/** The description states the hours, written from SITE.centre.opening in the page's language. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeFromPath(location.pathname);
+  const { t } = getI18n(locale);
+  const lead = t("pages.where.lead", { hours: openingSummary(t, locale) });
+  return pageMeta(location.pathname, "where", undefined, lead);
+};

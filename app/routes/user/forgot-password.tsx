@@ -30,7 +30,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (outcome.status === "limited") {
     const wait = outcome.retryAfterSeconds;
-    return limited(submission.reply({ formErrors: [waitError(wait)] }), wait);
+    // Like the activation resend, the message states the rule that was hit, not only the wait.
+    return limited(submission.reply({ formErrors: [waitError(wait, outcome)] }), wait);
   }
   if (outcome.status === "not-found") {
     return refused(404, submission.reply({ fieldErrors: { email: ["forms.accountNotFound"] } }));
