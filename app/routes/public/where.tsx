@@ -35,7 +35,7 @@ export default function Where({ loaderData }: Route.ComponentProps) {
               {t("where.addressTitle")}
             </h2>
             <address className="not-italic" data-testid="centre-address">
-              {SITE.centre.name}
+              {SITE.centre.name[locale]}
               <br />
               {centreAddress(locale)}
             </address>
