@@ -40,21 +40,21 @@ type Shot = {
   name: string;
   path: string;
   as: Role;
-  /** Shown once the page's client-side content has arrived (the calendar). */
-  ready?: string;
+  /** The calendar's view: shown once it is drawn, after the feed has answered. */
+  calendar?: string;
 };
 
 function shots(eventPath: string): Shot[] {
   return [
     { name: "home", path: "/", as: "visitor" },
-    { name: "events-month", path: "/events?view=month", as: "visitor", ready: ".fc-dayGridMonth-view" },
-    { name: "events-week", path: "/events?view=week", as: "visitor", ready: ".fc-timeGridWeek-view" },
-    { name: "events-list", path: "/events?view=list", as: "visitor", ready: ".fc-listMonth-view" },
+    { name: "events-month", path: "/events?view=month", as: "visitor", calendar: ".fc-dayGridMonth-view" },
+    { name: "events-week", path: "/events?view=week", as: "visitor", calendar: ".fc-timeGridWeek-view" },
+    { name: "events-list", path: "/events?view=list", as: "visitor", calendar: ".fc-listMonth-view" },
     { name: "event", path: eventPath, as: "visitor" },
     { name: "news", path: "/news", as: "visitor" },
     { name: "where", path: "/where", as: "visitor" },
     // The market is for members: a visitor is sent to the sign-in page.
-    { name: "market", path: "/market", as: "member" },
+    { name: "market", path: "/market", as: "member", calendar: ".fc-view" },
     { name: "u", path: "/u", as: "member" },
     { name: "u-membership", path: "/u/membership", as: "member" },
     { name: "internal", path: "/internal", as: "manager" },
@@ -96,6 +96,8 @@ async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     const pending = [...document.images].filter((image) => !image.complete && image.loading !== "lazy");
     await Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+    // Two frames: whatever arrived last (the calendar's events) is drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 
@@ -174,7 +176,7 @@ async function newContext(
 }
 
 async function shoot(page: Page, shot: Shot, file: string): Promise<void> {
-  if (shot.ready) await page.locator(shot.ready).waitFor();
+  if (shot.calendar) await page.locator(shot.calendar).waitFor();
   await settle(page);
   const { scrollHeight, innerHeight } = await page.evaluate(() => ({
     scrollHeight: document.documentElement.scrollHeight,
@@ -214,8 +216,17 @@ async function main(): Promise<number> {
               if (role === "manager") await signIn(page, `${prefix(locale)}/internal/login`, MANAGER);
               for (const shot of list.filter((s) => s.as === role)) {
                 const file = path.join(OUT_DIR, `${shot.name}-${viewport.width}-${mode}-${locale}.png`);
+                // The calendar draws its events after the page, from the feed: wait for its answer.
+                const feed = shot.calendar
+                  ? page
+                      .waitForResponse((r) => new URL(r.url()).pathname === "/events/feed", {
+                        timeout: 15_000,
+                      })
+                      .catch(() => console.warn(`${LABEL}: no answer from the feed for ${shot.path}`))
+                  : undefined;
                 const response = await page.goto(`${prefix(locale)}${shot.path}`);
                 if (!response?.ok()) throw new ScriptError(`${shot.path} answered ${response?.status()}`);
+                await feed;
                 await shoot(page, shot, file);
                 count += 1;
                 console.log(`${LABEL}: ${path.relative(ROOT, file)}`);
