@@ -12,7 +12,7 @@ export const SITE = {
    * /where (address, map pin, directions link): replace them with the centre's real ones.
    */
   centre: {
-    name: "Agorà — centro culturale polifunzionale",
+    name: { it: "Agorà — centro culturale polifunzionale", en: "Agorà — multifunctional cultural centre" },
     street: "Via dell'Agorà 1",
     postalCode: "00100",
     city: "Roma",

@@ -2,29 +2,29 @@
  * Throughput benchmark: how close does the production app get to what bare Node can serve on this
  * machine? See bench/README.md. Run with `npm run bench`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, statSync } from "node:fs";
-import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import {
+  ensureBuild,
+  HOST,
+  onCleanup,
+  ROOT,
+  runScript,
+  ScriptError,
+  StartError,
+  startApp,
+} from "./app-server";
 
 export const PATHS = ["/", "/events", "/en/events"] as const;
 export const CONNECTIONS = 10;
 export const WARMUP_SECONDS = 2;
 export const DURATION_SECONDS = 10;
 
-const HOST = "127.0.0.1";
-const READY_TIMEOUT_MS = 120_000;
-const STOP_GRACE_MS = 10_000;
-/** Enough of the server's output to explain a failed start, without holding a runaway log. */
-const OUTPUT_LIMIT = 256 * 1024;
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
 
 // autocannon ships no type declarations; these describe the part of its API used here.
@@ -91,150 +91,6 @@ export type BenchResults = {
   paths: PathResult[];
 };
 
-type AppServer = { url: string; output: () => string; exited: () => boolean };
-
-/** An expected failure, reported in one line without a stack trace. */
-class BenchError extends Error {}
-
-/** A failure that the server's own output explains: it is printed with the error. */
-class StartError extends BenchError {
-  constructor(
-    message: string,
-    readonly server: AppServer,
-  ) {
-    super(message);
-  }
-}
-
-type Cleanup = () => Promise<void>;
-const cleanups: Cleanup[] = [];
-
-let cleaning: Promise<void> | undefined;
-
-/** Undoes the setup in reverse order, once, even if a signal and the normal exit both ask for it. */
-function runCleanups(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error("bench: cleanup failed:", error);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function ensureBuild(): Promise<void> {
-  const entry = path.join(ROOT, "build", "server", "index.js");
-  if (existsSync(entry)) {
-    console.log(`bench: using the existing build (${statSync(entry).mtime.toISOString()})`);
-    return;
-  }
-  console.log("bench: no production build found, running npm run build");
-  const build = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  const [code] = (await once(build, "exit")) as [number | null];
-  if (code !== 0) throw new BenchError(`npm run build failed (exit code ${code})`);
-}
-
-/** Signals the whole process group: npm exec, the shell and tsx all stand between us and the server. */
-function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
-    throw error;
-  }
-}
-
-async function waitForGroupExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!signalGroup(pid, 0)) return true;
-    await sleep(100);
-  }
-  return !signalGroup(pid, 0);
-}
-
-async function stopProcessGroup(child: ChildProcess, name: string): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || !signalGroup(pid, 0)) return;
-  signalGroup(pid, "SIGTERM");
-  if (await waitForGroupExit(pid, STOP_GRACE_MS)) return;
-  console.error(`bench: ${name} still running ${STOP_GRACE_MS / 1000} s after SIGTERM, sending SIGKILL`);
-  signalGroup(pid, "SIGKILL");
-  await waitForGroupExit(pid, 2_000);
-}
-
-async function startApp(): Promise<AppServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "agora-bench-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
-  // Whatever the developer's shell exports, measure the embedded database with demo data and no
-  // outside services, so that runs on different machines compare like with like.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEMO_DATA", "BASE_URL", "TRUST_PROXY"]) {
-    delete env[name];
-  }
-
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
-  };
-  const child = spawn("npm", ["exec", "--", "tsx", "server/index.ts"], {
-    cwd: ROOT,
-    env,
-    // Its own process group, so stopping it reaches the server behind npm and tsx.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  let hasExited = false;
-  child.once("exit", () => {
-    hasExited = true;
-  });
-  cleanups.push(() => stopProcessGroup(child, "app server"));
-
-  const url = `http://${HOST}:${port}`;
-  const server: AppServer = { url, output: () => output, exited: () => hasExited };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited) throw new StartError(`the app server exited with code ${child.exitCode}`, server);
-    try {
-      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new StartError(`the app server was not ready within ${READY_TIMEOUT_MS / 1000} s`, server);
-}
-
 /** Benchmark requests look like a browser's first visit, minus compression (autocannon sends none). */
 const REQUEST_HEADERS = { accept: "text/html", "accept-language": "it" };
 
@@ -247,7 +103,7 @@ async function responseSize(url: string): Promise<number> {
   });
   const body = await response.arrayBuffer();
   if (response.status < 200 || response.status > 299) {
-    throw new BenchError(`GET ${url} answered ${response.status}: every benchmarked path must answer 2xx`);
+    throw new ScriptError(`GET ${url} answered ${response.status}: every benchmarked path must answer 2xx`);
   }
   return body.byteLength;
 }
@@ -283,7 +139,7 @@ server.listen(0, workerData.host, () => parentPort.postMessage(server.address().
 async function startCeiling(sizes: Map<string, number>): Promise<string> {
   const pages = Object.fromEntries([...sizes].map(([pathname, size]) => [pathname, pageOfSize(size)]));
   const worker = new Worker(CEILING_SOURCE, { eval: true, workerData: { pages, host: HOST } });
-  cleanups.push(async () => {
+  onCleanup(async () => {
     await worker.terminate();
   });
   const [port] = (await Promise.race([
@@ -379,10 +235,10 @@ async function writeResults(results: BenchResults): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  await ensureBuild();
+  await ensureBuild("bench");
 
   console.log("bench: starting the app server (fresh data directory, demo data)…");
-  const app = await startApp();
+  const app = await startApp({ label: "bench" });
   console.log(`bench: app ready at ${app.url}`);
 
   const sizes = new Map<string, number>();
@@ -447,33 +303,7 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-async function run(): Promise<void> {
-  // The app runs in its own process group, which Ctrl-C does not reach: stop it ourselves.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.once(signal, () => {
-      console.error(`bench: ${signal} received, stopping the servers`);
-      void runCleanups().finally(() => process.exit(130));
-    });
-  }
-  let exitCode = 1;
-  try {
-    exitCode = await main();
-  } catch (error) {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof StartError) {
-      console.error("---- app server output ----");
-      console.error(error.server.output().trimEnd() || "(no output)");
-      console.error("---------------------------");
-    } else if (!(error instanceof BenchError) && error instanceof Error && error.stack) {
-      console.error(error.stack);
-    }
-  } finally {
-    await runCleanups();
-  }
-  process.exit(exitCode);
-}
-
 // Only when run as a script, so that the helpers above can be imported without side effects.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await run();
+  await runScript("bench", main);
 }

@@ -16,7 +16,7 @@ export function LinkedSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pb-12">
+    <section aria-labelledby={id} className="mx-auto w-full max-w-6xl px-4 pb-12">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-2xl font-bold">
           {title}

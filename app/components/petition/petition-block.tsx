@@ -25,7 +25,7 @@ export function PetitionBlock({
   return (
     <section
       aria-labelledby="petition-heading"
-      className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr]"
+      className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr]"
       data-testid="petition-block"
     >
       <div className="flex flex-col gap-4">

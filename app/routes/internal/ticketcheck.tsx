@@ -192,8 +192,10 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                 className="min-h-11 max-w-full rounded-md border border-border bg-surface px-3 py-2"
               >
                 {events.map((event) => (
+                  // Title first and a short date: a phone shows only the start of the chosen option.
                   <option key={event.id} value={event.id}>
-                    {formatRome(new Date(event.startsAt), locale, "dateTime")} · {event.title}
+                    {event.title} · {formatRome(new Date(event.startsAt), locale, "weekdayDay")},{" "}
+                    {formatRome(new Date(event.startsAt), locale, "time")}
                   </option>
                 ))}
               </select>

@@ -37,7 +37,7 @@ export default function Where({ loaderData }: Route.ComponentProps) {
               {t("where.addressTitle")}
             </h2>
             <address className="not-italic" data-testid="centre-address">
-              {SITE.centre.name}
+              {SITE.centre.name[locale]}
               <br />
               {centreAddress(locale)}
             </address>
