@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Read by the logger itself (app/logger.server.ts); validated here so a typo stops the start.
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  // Anonymous page views served from memory for this long (ADR 031); 0 turns the cache off.
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Who may read /metrics (ADR 030): a bearer token, and/or addresses and CIDR ranges (comma-separated).
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   METRICS_ALLOW: z
@@ -71,6 +73,8 @@ export type Config = z.infer<typeof envSchema> & {
   sessionSecret: string;
   demoData: boolean;
   isProduction: boolean;
+  /** PAGE_CACHE_TTL_MS, or 5 s in production and off elsewhere. */
+  pageCacheTtlMs: number;
 };
 
 /** Turns a Zod failure into the one line the operator needs: which variable, and why. */
@@ -116,6 +120,7 @@ export function parseConfig(
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir, warn),
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
     isProduction: values.NODE_ENV === "production",
+    pageCacheTtlMs: values.PAGE_CACHE_TTL_MS ?? (values.NODE_ENV === "production" ? 5000 : 0),
   };
 }
 

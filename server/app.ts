@@ -15,6 +15,7 @@ import { createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
 import { type Logger, requestLogOptions, withLogger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
+import { createPageCache } from "./page-cache";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
@@ -53,6 +54,9 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
     }
   });
 
+  // Before compression, so a cached page is replayed exactly as it was sent, compressed or not.
+  const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs });
+  app.use(pageCache.middleware);
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ production: config.isProduction }));

@@ -48,6 +48,9 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: PASSWORD,
   CONTACT_EMAIL: "contatti@e2e.test",
   RADIO_STREAM_URL: `http://localhost:${PORT}${writeTestStream(path.join(E2E_DIR, "data"))}`,
+  // Tests change content through the control port and look at it at once; the anonymous page
+  // cache (ADR 031) has its own tests (tests/integration/page-cache.test.ts).
+  PAGE_CACHE_TTL_MS: "0",
 });
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import type { Config } from "../../app/config.server";
 import { type Database, type Db, openDatabase } from "../../app/db/client.server";
 import { migratedPglite } from "../setup/db";
 
@@ -19,9 +20,9 @@ export type TestServer = {
 
 /**
  * The whole Express app of server/app.ts (development mode: routes compiled on demand) on a free
- * loopback port, over a fresh migrated in-memory database.
+ * loopback port, over a fresh migrated in-memory database; `overrides` change its configuration.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = migratedPglite() ?? openDatabase({ dataDir: "memory" });
   await database.migrate();
   const holder = globalThis as DbHolder;
@@ -33,7 +34,7 @@ export async function startServer(): Promise<TestServer> {
   const { createLogger } = await import("../../server/logger");
   const { createApp } = await import("../../server/app");
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const app = await createApp({ config: config(), logger: createLogger(silent) });
+  const app = await createApp({ config: { ...config(), ...overrides }, logger: createLogger(silent) });
   const server: Server = createServer(app);
   // A slow step between two requests (a migration on a busy machine) must not let the server drop
   // the idle keep-alive connection just as the next request reuses it (ECONNRESET).
