@@ -105,7 +105,7 @@ async function waitForGroupExit(pid: number, timeoutMs: number): Promise<boolean
   return !signalGroup(pid, 0);
 }
 
-async function stopProcessGroup(child: ChildProcess, name: string): Promise<void> {
+export async function stopProcessGroup(child: ChildProcess, name: string): Promise<void> {
   const pid = child.pid;
   if (pid === undefined || !signalGroup(pid, 0)) return;
   signalGroup(pid, "SIGTERM");

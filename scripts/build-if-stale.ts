@@ -1,0 +1,46 @@
+/**
+ * `npm start`'s first step: builds the app unless the production build is newer than everything it
+ * is made from, so a restart on an unchanged checkout serves at once (`npm run build` always builds).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const BUILT = path.resolve("build/server/index.js");
+/** What the build reads: the app, its static files, the build scripts and the dependency set. */
+const SOURCES = [
+  "app",
+  "public",
+  "scripts/service-workers.ts",
+  "scripts/statutes.ts",
+  "scripts/statutes",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+
+/** The newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
+export function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, name)));
+  return newest;
+}
+
+const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+const changed = SOURCES.map((source) => [source, newestChange(path.resolve(source))] as const).find(
+  ([, at]) => at > builtAt,
+);
+if (builtAt > 0 && !changed) {
+  console.log("The build is up to date: starting it (npm run build rebuilds).");
+} else {
+  console.log(
+    builtAt === 0 ? "No build yet: building." : `${changed?.[0]} changed since the build: building.`,
+  );
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  process.exit(result.status ?? 1);
+}
