@@ -86,7 +86,7 @@ describe.skipIf(!PG_URL || !PG_TOOLS)(
   `PostgreSQL: pg_dump -Fc, then pg_restore into a new database${PG_TOOLS ? "" : " (skipped: pg_dump/pg_restore not installed)"}`,
   () => {
     let test: TestDb;
-    const folder = mkdtempSync(path.join(tmpdir(), "agora-backup-"));
+    let folder = "";
     const restoredUrl = new URL(PG_URL ?? "postgres://localhost/none");
     restoredUrl.pathname = `${restoredUrl.pathname}_restored`;
     const restoredName = restoredUrl.pathname.slice(1);
@@ -105,6 +105,7 @@ describe.skipIf(!PG_URL || !PG_TOOLS)(
     }
 
     beforeAll(async () => {
+      folder = mkdtempSync(path.join(tmpdir(), "agora-backup-"));
       test = await createTestDb();
       await admin(`drop database if exists "${restoredName}" with (force)`);
     });
@@ -131,7 +132,10 @@ describe.skipIf(!PG_URL || !PG_TOOLS)(
 );
 
 describe.skipIf(Boolean(PG_URL))("embedded database: a copy of the data folder of a closed database", () => {
-  const folder = mkdtempSync(path.join(tmpdir(), "agora-backup-"));
+  let folder = "";
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "agora-backup-"));
+  });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it("opens with the account and the event, and nothing left to migrate", async () => {
