@@ -11,6 +11,9 @@
  *    the files that move the server clock or edit the home page one at a time.
  * 5. With TEST_DATABASE_URL: the smoke set (@smoke: boot with demo data, the public pages, one form,
  *    one mail) on the embedded database, which `npm start` uses by default.
+ * 6. With TEST_DATABASE_URL: two app processes of the production build (built here if step 3 did
+ *    not run) on one PostgreSQL database (MULTI_PROCESS_TESTS: migrations, sessions, rate limits,
+ *    the outbox and the door across processes).
  *
  * TEST_PARTS=unit,dialect,e2e,smoke selects parts (all by default); SKIP_E2E skips the browser
  * outside CI. Each stage prints its duration.
@@ -34,6 +37,7 @@ const E2E_WORKERS = process.env.E2E_WORKERS ?? "2";
 const DIALECT_TESTS = [
   "tests/integration/db-",
   "tests/integration/accounts.test.ts",
+  "tests/integration/backup-restore.test.ts",
   "tests/integration/contributions.test.ts",
   "tests/integration/door-sync.test.ts",
   "tests/integration/events-admin.test.ts",
@@ -58,6 +62,9 @@ const DIALECT_TESTS = [
   "tests/integration/ticket-stripe.test.ts",
   "tests/integration/ticket-staff.test.ts",
 ];
+
+/** Files that start the production build as separate processes: they run after the build. */
+const MULTI_PROCESS_TESTS = ["tests/integration/multi-process.test.ts"];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   return spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
@@ -217,6 +224,16 @@ const { TEST_DATABASE_URL: _postgres, ...embeddedEnv } = process.env;
 if (parts.has("unit")) vitest("PGlite", [], embeddedEnv);
 if (parts.has("dialect") && PG_URL) vitest("PostgreSQL", DIALECT_TESTS, process.env);
 
+let built: boolean | undefined;
+/** The production build, made once for the stages that need it. */
+function productionBuild(): boolean {
+  if (built === undefined) {
+    built = timed("production build", () => run("npm", ["run", "build"])) === 0;
+    if (!built) console.error("✖ Production build failed.");
+  }
+  return built;
+}
+
 const wantsBrowser = parts.has("e2e") || (parts.has("smoke") && PG_URL);
 const mustRunE2e = Boolean(process.env.CI || process.env.REQUIRE_E2E);
 if (wantsBrowser) {
@@ -230,8 +247,8 @@ if (wantsBrowser) {
     }
   } else if (process.env.SKIP_E2E && !mustRunE2e) {
     console.warn("\nSKIP_E2E is set: browser tests NOT run.");
-  } else if (timed("production build", () => run("npm", ["run", "build"])) !== 0) {
-    console.error("✖ Production build failed: browser tests cannot run.");
+  } else if (!productionBuild()) {
+    console.error("✖ Browser tests cannot run.");
     total.failed += 1;
   } else {
     const port = Number(process.env.E2E_PORT ?? 3100);
@@ -250,6 +267,11 @@ if (wantsBrowser) {
       ]);
     }
   }
+}
+
+if (parts.has("dialect") && PG_URL) {
+  if (productionBuild()) vitest("PostgreSQL, two processes", MULTI_PROCESS_TESTS, process.env);
+  else total.failed += 1;
 }
 
 console.log(`\nStage timings:\n${timings.map((line) => `  ${line}`).join("\n")}`);

@@ -3,6 +3,7 @@ import { buildEventProgramme } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildNewsArchive } from "../../app/db/demo/news";
 import { buildPerson } from "../../app/db/demo/people";
+import { buildTicket } from "../../app/db/demo/tickets";
 import { romeDay, romeTime, weekday } from "../../app/db/demo/time";
 import { EVENT_COLOURS, isEventColour } from "../../app/domain/events/colours";
 
@@ -58,6 +59,14 @@ describe("factories", () => {
     expect(buildMembership("expired", {}, { now }).validUntil?.getTime()).toBeLessThan(now.getTime());
     expect(buildMembership("requested", {}, { now })).toMatchObject({ status: "requested", validFrom: null });
     expect(buildMembership("voided", {}, { now }).voidReason).toBeTruthy();
+  });
+
+  it("give tickets a token the door can read back, as a bought ticket's", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { qrToken } = buildTicket({ orderId: "o", eventId: "e" }, {}, { seed, now });
+      // The door upper-cases what it reads (normaliseDoorCode): a lower-case token would be unknown.
+      expect(qrToken).toMatch(/^[2-9A-HJKMNP-Z]{24}$/);
+    }
   });
 
   it("identify foreigners by document and Italians by fiscal code", () => {

@@ -1,5 +1,5 @@
-import { READABLE_ALPHABET } from "../../domain/accounts/password.server";
 import { now as clockNow } from "../../domain/clock.server";
+import { CARD_ALPHABET, QR_TOKEN_LENGTH } from "../../domain/memberships/card-codes";
 import type { NewGuestListEntry, NewOrder, NewTicket } from "../schema";
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from "./italian";
 import { createRandom, type FactoryOptions, nextSeed } from "./random";
@@ -37,7 +37,8 @@ export function buildTicket(
     type: "standard",
     status: "valid",
     priceCents: 1000,
-    qrToken: random.token(24, READABLE_ALPHABET),
+    // The alphabet and length of a bought ticket's token: the door reads codes in capitals only.
+    qrToken: random.token(QR_TOKEN_LENGTH, CARD_ALPHABET),
     createdAt: options.now ?? clockNow(),
     ...overrides,
   };

@@ -48,22 +48,55 @@ export type RateLimitHit = {
 export type RateLimitResult = { limited: false } | RateLimitHit;
 
 const perDb = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
-let redis: Redis | undefined;
+let redis: { client: Redis; connected: Promise<void> } | undefined;
+
+/** How long the first commands of a process wait for Redis to answer before counting as a store failure. */
+const REDIS_CONNECT_WAIT_MS = 2000;
+
+/**
+ * One Redis connection per process. Commands are never queued while it is down (a Redis outage must
+ * not hold sign-ins up), so without waiting for the first connection every attempt a fresh process
+ * made in its first moments failed and went uncounted: the first commands wait for it, briefly.
+ */
+function redisStore(url: string) {
+  if (redis) return redis;
+  const client = new Redis(url, { enableOfflineQueue: false });
+  // ioredis reconnects on its own and reports every failed try: one line per outage is enough.
+  let down = false;
+  client.on("error", (error: unknown) => {
+    if (!down) log().warn({ err: error }, "Redis connection failed; retrying");
+    down = true;
+  });
+  client.on("ready", () => {
+    down = false;
+  });
+  const connected = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+    timer.unref();
+    client.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  redis = { client, connected };
+  return redis;
+}
 
 /** Counters live in Redis when configured, else in PostgreSQL: every process sees the same counts. */
-function limiterFor(db: Db, name: RateLimitName): RateLimiterAbstract {
+async function limiterFor(db: Db, name: RateLimitName): Promise<RateLimiterAbstract> {
   let limiters = perDb.get(db);
   if (!limiters) {
     limiters = new Map();
     perDb.set(db, limiters);
   }
+  const { REDIS_URL } = config();
+  const store = REDIS_URL ? redisStore(REDIS_URL) : undefined;
+  if (store) await store.connected;
   const existing = limiters.get(name);
   if (existing) return existing;
-  const { REDIS_URL } = config();
   const options = { keyPrefix: name, ...RATE_LIMITS[name] };
-  if (REDIS_URL) redis ??= new Redis(REDIS_URL, { enableOfflineQueue: false, lazyConnect: false });
-  const limiter = REDIS_URL
-    ? new RateLimiterRedis({ ...options, storeClient: redis })
+  const limiter = store
+    ? new RateLimiterRedis({ ...options, storeClient: store.client })
     : new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
   limiters.set(name, limiter);
   return limiter;
@@ -76,7 +109,7 @@ function storeFailed(name: RateLimitName, error: unknown) {
 /** Counts one attempt; says whether the caller is over the limit. A broken store never blocks users. */
 export async function consumeRateLimit(db: Db, name: RateLimitName, key: string): Promise<RateLimitResult> {
   try {
-    await limiterFor(db, name).consume(key.toLowerCase());
+    await (await limiterFor(db, name)).consume(key.toLowerCase());
     return { limited: false };
   } catch (error) {
     if (error instanceof RateLimiterRes) {
@@ -99,7 +132,7 @@ export async function consumeRateLimit(db: Db, name: RateLimitName, key: string)
  */
 export async function countAttempt(db: Db, name: RateLimitName, key: string): Promise<number | null> {
   try {
-    const result = await limiterFor(db, name).consume(key.toLowerCase());
+    const result = await (await limiterFor(db, name)).consume(key.toLowerCase());
     return result.consumedPoints;
   } catch (error) {
     if (error instanceof RateLimiterRes) return error.consumedPoints;
@@ -111,7 +144,7 @@ export async function countAttempt(db: Db, name: RateLimitName, key: string): Pr
 /** Forgets the attempts of `key`, e.g. after a successful login. */
 export async function resetRateLimit(db: Db, name: RateLimitName, key: string): Promise<void> {
   await limiterFor(db, name)
-    .delete(key.toLowerCase())
+    .then((limiter) => limiter.delete(key.toLowerCase()))
     .catch(() => undefined);
 }
 
