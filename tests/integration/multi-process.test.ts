@@ -4,7 +4,7 @@
  * promises for running N processes behind a load balancer. Migrations run once; a session made on one
  * process is valid on the other (and ended on both); the sign-in limit counts attempts on both
  * together; the two outbox workers send each mail once; a ticket scanned on both at once is let in
- * once.
+ * once; a page staff change is fresh on the other process within the anonymous page cache's TTL.
  *
  * PostgreSQL only (TEST_DATABASE_URL), and it needs `npm run build`: `npm test` runs it after the
  * production build (tests/run.ts, stage "vitest (PostgreSQL, two processes)").
@@ -72,6 +72,8 @@ async function signIn(app: AppProcess, loginPath: string, email: string): Promis
   return cookie;
 }
 
+const PAGE_CACHE_TTL_MS = 2000;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!PG_URL)(
@@ -97,6 +99,8 @@ describe.skipIf(!PG_URL)(
         REDIS_URL,
         // As behind the reverse proxy of the README: the client address comes from X-Forwarded-For.
         TRUST_PROXY: "true",
+        // The anonymous page cache (ADR 031), shorter than its default so (f) waits less.
+        PAGE_CACHE_TTL_MS: String(PAGE_CACHE_TTL_MS),
       };
       const start = (name: string, port: number) => {
         const dataDir = mkdtempSync(path.join(tmpdir(), `agora-${name}-`));
@@ -316,6 +320,57 @@ describe.skipIf(!PG_URL)(
         { verdict: "admitted", n: 5 },
         { verdict: "already-used", n: 5 },
       ]);
+    });
+
+    it("(f) a page staff change on one process is fresh there at once and on the other within the cache's TTL", async () => {
+      const editor = `redazione-${RUN}@agora.test`;
+      await insertStaff(database.db, editor, 1);
+      const cookie = await signIn(a, "/internal/login", editor);
+      const [event] = await database.db
+        .insert(events)
+        .values(
+          buildEvent({
+            title: `Prima ${RUN}`,
+            isPublic: true,
+            startsAt: new Date("2027-03-05T20:00:00Z"),
+            endsAt: new Date("2027-03-05T22:00:00Z"),
+          }),
+        )
+        .returning({ id: events.id });
+      const path = `/event/${event?.id}`;
+      const titleOn = async (app: AppProcess, who = "") => {
+        const html = await (await fetch(`${app.url}${path}`, { headers: who ? { cookie: who } : {} })).text();
+        return /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+      };
+      // Both processes now hold the anonymous page.
+      expect([await titleOn(a), await titleOn(b)]).toEqual([`Prima ${RUN}`, `Prima ${RUN}`]);
+
+      const saved = await postForm(
+        a,
+        `/internal/event/${event?.id}`,
+        {
+          title: `Dopo ${RUN}`,
+          startsAt: "2027-03-05T21:00",
+          endsAt: "2027-03-05T23:00",
+          colour: "darkred",
+          backgroundColour: "darkred",
+          isPublic: "on",
+        },
+        cookie,
+      );
+      expect(saved.status).toBe(302);
+      const changedAt = performance.now();
+      // The process that took the change emptied its cache; a signed-in visitor is never cached.
+      expect(await titleOn(a)).toBe(`Dopo ${RUN}`);
+      expect(await titleOn(b, cookie)).toBe(`Dopo ${RUN}`);
+      // The other process may replay the old page, but not beyond the TTL.
+      let title = await titleOn(b);
+      while (title !== `Dopo ${RUN}` && performance.now() - changedAt < PAGE_CACHE_TTL_MS + 1000) {
+        await pause(50);
+        title = await titleOn(b);
+      }
+      expect(title).toBe(`Dopo ${RUN}`);
+      expect(performance.now() - changedAt).toBeLessThanOrEqual(PAGE_CACHE_TTL_MS + 1000);
     });
   },
 );
