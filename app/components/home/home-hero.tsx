@@ -34,7 +34,7 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
         className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/90 via-stone-950/55 to-stone-950/20 lg:bg-gradient-to-r lg:from-stone-950/85 lg:via-stone-950/45 lg:to-stone-950/10"
       />
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-8 sm:pt-40 sm:pb-16 ${aside ? "lg:grid-cols-[3fr_2fr] lg:items-end" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-8 sm:pt-28 sm:pb-12 ${aside ? "lg:grid-cols-[3fr_2fr] lg:items-end" : ""}`}
       >
         <div className="text-white">
           <p className="font-semibold text-rose-200 sm:text-lg">{t("brand.tagline")}</p>
