@@ -205,6 +205,11 @@ for (const t of LOCALES) {
       await page.goto(`${t.prefix}/events`);
       await expect(page.locator(".fc-listMonth-view")).toBeVisible();
       expect(await overflows(page)).toBe(false);
+      // The four views are in the header, above the grid and within the first screen.
+      const weekButton = page.getByRole("button", { name: t.week, exact: true });
+      await expect(page.locator(".fc-header-toolbar").getByRole("button", { name: t.week })).toBeVisible();
+      const weekBox = await weekButton.boundingBox();
+      expect((weekBox?.y ?? 900) + (weekBox?.height ?? 0)).toBeLessThanOrEqual(844);
 
       await page.getByRole("button", { name: t.week, exact: true }).click();
       await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
@@ -218,6 +223,37 @@ for (const t of LOCALES) {
             return text !== null && text.getBoundingClientRect().width <= cell.getBoundingClientRect().width;
           }),
         ).toBe(true);
+      // Titles wrap between words (hyphenated where the browser can), never inside one as "Merca/tino".
+      for (const title of await page.locator(".fc-timegrid-event .fc-event-title").all()) {
+        await expect(title).toHaveCSS("overflow-wrap", "normal");
+        await expect(title).toHaveCSS("word-break", "normal");
+        await expect(title).toHaveCSS("hyphens", "auto");
+      }
+    });
+
+    test("on a 390 px phone the month shows each event as a coloured marker with its time", async ({
+      page,
+    }) => {
+      const day = `${quietMonth().slice(0, 7)}-${t.locale === "it" ? "01" : "02"}`;
+      const event = await newEvent({
+        startsAt: fromRomeWallTime(`${day}T21:30`).toISOString(),
+        endsAt: fromRomeWallTime(`${day}T23:00`).toISOString(),
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${t.prefix}/events?view=month&date=${day}`);
+      const marker = page.locator(`td.fc-daygrid-day[data-date="${day}"] .fc-event`, {
+        hasText: event.title,
+      });
+      await expect(marker).toBeVisible();
+      // The time is shown whole; the title is for screen readers and the tooltip, not cut to "M…".
+      await expect(marker.locator(".fc-event-time")).toHaveText("21:30");
+      await expect(marker.locator(".sr-only")).toHaveText(event.title);
+      await expect(marker).toHaveAttribute("title", new RegExp(event.title));
+      await expect(marker).toHaveAttribute("href", `${t.prefix}/event/${event.id}`);
+      const box = await marker.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+      expect(await overflows(page)).toBe(false);
+      await expectNoAxeViolations(page);
     });
 
     for (const mode of ["light", "dark"] as const) {
@@ -228,6 +264,10 @@ for (const t of LOCALES) {
         await expectNoAxeViolations(page);
         await page.getByRole("button", { name: t.week, exact: true }).click();
         await expect(page.locator(".fc-timeGridWeek-view")).toBeVisible();
+        await expectNoAxeViolations(page);
+        // The month's chips: the page's text on a light tint of the event's colour, in either mode.
+        await page.getByRole("button", { name: t.locale === "it" ? "Mese" : "Month", exact: true }).click();
+        await expect(page.locator(".fc-daygrid-event.event-chip").first()).toBeVisible();
         await expectNoAxeViolations(page);
       });
     }

@@ -1,6 +1,17 @@
 import { demoEvent, LOCALES, openMarketSignedIn, rgb } from "./events-helpers";
 import { e2eData, expect, expectNoAxeViolations, newEvent, signInAs, test } from "./fixtures";
 
+/** The page's text colour in light mode (app.css --fg). */
+const FG_LIGHT = rgb("#1c1917");
+
+/** The colour a chip is tinted with: as posters pick it (components/events/poster.tsx posterInk). */
+function ink(event: { backgroundColor: string; textColor: string }): string {
+  const mono = (hex: string) => ["#000000", "#ffffff"].includes(hex.toLowerCase());
+  if (!mono(event.backgroundColor)) return event.backgroundColor;
+  if (!mono(event.textColor)) return event.textColor;
+  return "var(--accent)";
+}
+
 for (const t of LOCALES) {
   test.describe(`${t.locale}: public events`, () => {
     test("the calendar shows an event on its day, in its colours, in every view", async ({ page }) => {
@@ -15,15 +26,21 @@ for (const t of LOCALES) {
       const block = page
         .locator(`td[data-date="${day}"] .fc-daygrid-event`, { hasText: event.title })
         .first();
-      await expect(block).toHaveCSS("background-color", rgb(event.backgroundColor));
-      await expect(block.locator(".fc-event-title").first()).toHaveCSS("color", rgb(event.textColor));
+      // The event's colour is an accent (DESIGN.md): the chip carries it as its --ink, drawn as a
+      // 4 px band and a light tint of the surface, with the page's own text colour.
+      await expect(block).toHaveCSS("border-left-width", "4px");
+      expect(await block.evaluate((el) => el.style.getPropertyValue("--ink"))).toBe(ink(event));
+      await expect(block).not.toHaveCSS("background-color", rgb(event.backgroundColor));
+      await expect(block.locator(".fc-event-title").first()).toHaveCSS("color", FG_LIGHT);
+      const band = await block.evaluate((el) => getComputedStyle(el).borderLeftColor);
 
       await page.getByRole("button", { name: t.week, exact: true }).click();
       const weekEvent = page.locator(`td.fc-timegrid-col[data-date="${day}"] .fc-event`, {
         hasText: event.title,
       });
       await expect(weekEvent).toBeVisible();
-      await expect(weekEvent.first()).toHaveCSS("background-color", rgb(event.backgroundColor));
+      await expect(weekEvent.first()).toHaveCSS("border-left-width", "4px");
+      await expect(weekEvent.first().locator(".fc-event-title")).toHaveCSS("color", FG_LIGHT);
 
       await page.getByRole("button", { name: t.day, exact: true }).click();
       await expect(page.locator(`.fc-timeGridDay-view td.fc-timegrid-col[data-date="${day}"]`)).toBeVisible();
@@ -34,10 +51,8 @@ for (const t of LOCALES) {
         hasText: event.title,
       });
       await expect(listRow.first()).toBeVisible();
-      await expect(listRow.first().locator(".fc-list-event-dot")).toHaveCSS(
-        "border-top-color",
-        rgb(event.backgroundColor),
-      );
+      // The dot is drawn in the band's colour, the same as the grid's.
+      await expect(listRow.first().locator(".fc-list-event-dot")).toHaveCSS("border-top-color", band);
     });
 
     test("changing month loads just that range, and a click opens the event", async ({ page }) => {

@@ -203,3 +203,24 @@ async function firstAnnouncementId(page: Page): Promise<string> {
   const href = await page.getByTestId("announcement-rows").getByRole("link").first().getAttribute("href");
   return new URL(href ?? "", "http://x").searchParams.get("edit") ?? "";
 }
+
+for (const locale of ["it", "en"] as const) {
+  test(`${locale}: on a 390×844 phone the next event shows on the first screen, the paragraph about the centre last`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(locale, "/"));
+    const card = page.getByTestId("featured-events").getByRole("listitem").first();
+    const box = await card.getByRole("heading").boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    // DESIGN.md's order: next events, news, petition, announcements, then the paragraph.
+    const order = await page.evaluate(() =>
+      ["featured-heading", "petition-heading", "announcements-heading", "about-heading"].map(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+      ),
+    );
+    expect(order.every((top) => top >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+}

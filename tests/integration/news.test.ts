@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, memberships, news, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { createNews, deleteNews, findNews, listNewsAdmin, updateNews } from "~/domain/news/admin.server";
-import { featuredNews, listPublicNews, readNews } from "~/domain/news/news.server";
+import { featuredNews, listPublicNews, memberAnnouncements, readNews } from "~/domain/news/news.server";
 import { type NewsFormValue, newsFormSchema, parseNewsListQuery } from "~/domain/news/news-form";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
@@ -130,6 +130,25 @@ describe("public news list", () => {
 
     const home = await featuredNews(test.db, NOW, 3);
     expect(home.map((item) => item.title)).toEqual(["In evidenza", "Notizia 0", "Notizia 1"]);
+  });
+
+  it("lists the published public items marked for members as the member page's announcements", async () => {
+    await insertNews({ title: "Per tutti" }, 1);
+    await insertNews(
+      { title: "Assemblea dei soci", membersOnly: true, publishedAt: new Date(NOW.getTime() - 2 * DAY) },
+      2,
+    );
+    await insertNews(
+      { title: "Cena sociale", membersOnly: true, publishedAt: new Date(NOW.getTime() - HOUR) },
+      3,
+    );
+    await insertNews({ title: "Bozza", membersOnly: true, isPublic: false }, 4);
+    await insertNews({ title: "Domani", membersOnly: true, publishedAt: new Date(NOW.getTime() + DAY) }, 5);
+    const items = await memberAnnouncements(test.db, NOW);
+    expect(items.map((item) => item.title)).toEqual(["Cena sociale", "Assemblea dei soci"]);
+    expect(await memberAnnouncements(test.db, NOW, 1)).toHaveLength(1);
+    await clearAllTables(test.db);
+    expect(await memberAnnouncements(test.db, NOW)).toEqual([]);
   });
 
   it("draws a yellow-on-white item with readable text", async () => {

@@ -4,6 +4,7 @@ import type {
   EventClickArg,
   EventContentArg,
   EventInput,
+  EventMountArg,
   EventSourceFuncArg,
   ViewApi,
 } from "@fullcalendar/core";
@@ -30,6 +31,7 @@ import {
 import { type Locale, localePath } from "~/i18n/locale";
 import { CENTRE_TIME_ZONE, toRomeWallTime } from "~/lib/rome-time";
 import { RunContent } from "./calendar-run";
+import { posterInk } from "./poster";
 
 /** Spec §9: below about 960px the site is in its phone layout, where a list reads better than a grid. */
 export const PHONE_QUERY = "(max-width: 959.98px)";
@@ -101,12 +103,35 @@ export default function CalendarView({ locale, market, period, onError }: Props)
     const shown = list
       ? entries.map((entry) => asListEntry(entry, start))
       : entries.flatMap((entry) => asGridEntries(entry, start, end));
-    return shown.map((entry) => ({ ...entry, url: localePath(locale, `/event/${entry.id}`) }));
+    return shown.map(({ backgroundColor, borderColor: _border, textColor, ...entry }) => ({
+      ...entry,
+      url: localePath(locale, `/event/${entry.id}`),
+      // The event's colour is an accent (app.css, "event-chip"): a band and a light tint of the
+      // surface, with the page's own text colour, re-tuned by the colour mode like the posters.
+      classNames: ["event-chip"],
+      extendedProps: { ...entry.extendedProps, ink: posterInk(backgroundColor, textColor) },
+    }));
   }
 
-  function runContent(arg: EventContentArg) {
+  function content(arg: EventContentArg) {
     const run = arg.event.extendedProps.run as CalendarRun | null;
+    // A phone's month cell is a seventh of the screen: a coloured marker with the start time, the
+    // title left to the tooltip and to screen readers, rather than a title cut to "M…".
+    if (phone && arg.view.type === "dayGridMonth")
+      return (
+        <span className="fc-event-marker">
+          {!run && <span className="fc-event-time">{arg.timeText}</span>}
+          <span className="sr-only"> {arg.event.title}</span>
+        </span>
+      );
     return run ? <RunContent arg={arg} run={run} locale={locale} /> : true;
+  }
+
+  function mounted(arg: EventMountArg) {
+    arg.el.style.setProperty("--ink", String(arg.event.extendedProps.ink ?? "var(--accent)"));
+    // Content drawn by React (runs, phone markers) may not be in place yet: then the time and title.
+    const text = arg.el.textContent?.trim() || [arg.timeText, arg.event.title].filter(Boolean).join(" ");
+    arg.el.setAttribute("title", text);
   }
 
   // Events are real links (keyboard and middle-click work); a plain click stays in the app.
@@ -125,12 +150,9 @@ export default function CalendarView({ locale, market, period, onError }: Props)
       firstDay={1}
       initialView={VIEW_TYPES[wanted.view]}
       initialDate={wanted.date}
-      headerToolbar={
-        phone
-          ? { left: "prev,next", center: "title", right: "today" }
-          : { left: "prev,next today", center: "title", right: VIEWS }
-      }
-      footerToolbar={phone ? { center: VIEWS } : undefined}
+      // On phones the view buttons wrap to a second row of the header (app.css), within the first
+      // screen, rather than waiting below the grid.
+      headerToolbar={{ left: "prev,next today", center: "title", right: VIEWS }}
       // Text buttons: FullCalendar's icon spans are role="img" without a name, which axe rejects.
       buttonIcons={false}
       buttonText={t("events.calendarButtons", { returnObjects: true }) as Record<string, string>}
@@ -157,8 +179,8 @@ export default function CalendarView({ locale, market, period, onError }: Props)
       lazyFetching={false}
       events={load}
       eventClick={open}
-      eventContent={runContent}
-      eventDidMount={(arg) => arg.el.setAttribute("title", arg.el.textContent?.trim() ?? arg.event.title)}
+      eventContent={content}
+      eventDidMount={mounted}
       dayHeaderContent={listDayHeading}
       datesSet={moved}
     />

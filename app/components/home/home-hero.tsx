@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 
 /**
  * The front door: a night at the centre as the picture, the brand and what the centre is over it,
- * where to go next, and beside it the news of the moment. The picture is drawn by
+ * where to go next, and (optionally) something beside it. Short on phones: the next events follow it. The picture is drawn by
  * scripts/hero-image.ts; a dark veil keeps the white text readable in either colour mode.
  */
 export function HomeHero({ aside }: { aside?: ReactNode }) {
@@ -34,17 +34,19 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
         className="absolute inset-0 -z-10 bg-gradient-to-t from-stone-950/90 via-stone-950/55 to-stone-950/20 lg:bg-gradient-to-r lg:from-stone-950/85 lg:via-stone-950/45 lg:to-stone-950/10"
       />
       <div
-        className={`mx-auto grid max-w-6xl gap-10 px-4 pt-16 pb-10 sm:pt-40 sm:pb-16 ${aside ? "lg:grid-cols-[3fr_2fr] lg:items-end" : ""}`}
+        className={`mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-8 sm:pt-28 sm:pb-12 ${aside ? "lg:grid-cols-[3fr_2fr] lg:items-end" : ""}`}
       >
         <div className="text-white">
-          <p className="text-lg font-semibold text-rose-200">{t("brand.tagline")}</p>
-          <h1 className="mt-2 text-6xl font-bold tracking-tight sm:text-8xl">{t("brand.name")}</h1>
-          <p className="mt-6 max-w-2xl text-xl text-stone-100">{t("pages.home.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="font-semibold text-rose-200 sm:text-lg">{t("brand.tagline")}</p>
+          <h1 className="mt-1 text-5xl font-bold tracking-tight sm:mt-2 sm:text-8xl">{t("brand.name")}</h1>
+          {/* Phones keep the hero short, so the next event shows on the first screen; the paragraph
+              about the centre closes the page. */}
+          <p className="mt-6 hidden max-w-2xl text-xl text-stone-100 sm:block">{t("pages.home.lead")}</p>
+          <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
             <AppLink to="/events" className={buttonClass("primary")}>
               {t("home.public.cta")}
             </AppLink>
-            <AppLink to="/contribute" className={buttonClass("secondary")}>
+            <AppLink to="/contribute" className={buttonClass("secondary", "max-sm:hidden")}>
               {t("nav.contribute")}
             </AppLink>
             <AppLink to="/where" className={buttonClass("secondary")}>

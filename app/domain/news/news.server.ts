@@ -103,3 +103,18 @@ export async function featuredNews(db: Db, now: Date, limit = 3): Promise<NewsCa
     .limit(limit);
   return rows.map(newsCard);
 }
+
+/**
+ * The announcements on a member's page (/u, spec "Profile: tickets, memberships, announcements"):
+ * the news items staff marked for members, public and published, newest first. Their title and
+ * summary are what every visitor reads as a teaser; the body stays behind the news page's own check.
+ */
+export async function memberAnnouncements(db: Db, now: Date, limit = 5): Promise<NewsCardData[]> {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(and(published(now), eq(news.membersOnly, true)))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(limit);
+  return rows.map(newsCard);
+}

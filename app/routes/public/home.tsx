@@ -31,18 +31,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * The centre's front door: hero with announcements, featured events, featured news, the petition
- * and the paragraph about the centre, one section after another.
+ * The centre's front door (DESIGN.md): a short hero, then what happens next, the news, the petition
+ * and the announcements; the paragraph about the centre comes last.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { announcements, featured, news, petitionCount, paragraphHtml } = loaderData;
-  const aside = announcements.length ? <AnnouncementList announcements={announcements} /> : undefined;
   return (
     <div className="flex flex-col gap-12">
-      <HomeHero aside={aside} />
+      <HomeHero />
       <FeaturedEvents events={featured} />
       <FeaturedNews items={news} />
       <PetitionBlock initialCount={petitionCount} />
+      {announcements.length > 0 && (
+        <div className="mx-auto w-full max-w-6xl px-4">
+          <AnnouncementList announcements={announcements} />
+        </div>
+      )}
       <AboutSection html={paragraphHtml} />
     </div>
   );

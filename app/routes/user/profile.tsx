@@ -1,11 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
+import { NewsDate } from "~/components/news/news-date";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
+import { now } from "~/domain/clock.server";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
 import { nextMembershipStep } from "~/domain/memberships/state";
+import { memberAnnouncements } from "~/domain/news/news.server";
 import { type OwnTicket, ownTickets } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
 import { database } from "~/routing/database.server";
@@ -22,16 +25,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       memberships: [],
       membershipStep: "request" as const,
       tickets: none,
+      announcements: [],
       deleted: url.searchParams.has("deleted"),
     };
   const db = database(context);
-  const memberships = await listUserMemberships(db, user.id);
+  const [memberships, announcements] = await Promise.all([
+    listUserMemberships(db, user.id),
+    memberAnnouncements(db, now()),
+  ]);
   return {
     firstName: user.firstName,
     memberships,
     // The same rule as /u/membership, which the button opens: newest card first.
     membershipStep: nextMembershipStep(memberships[0]?.state ?? null),
     tickets: await ownTickets(db, user.id),
+    announcements: announcements.map(({ id, title, summary, publishedAt }) => ({
+      id,
+      title,
+      summary,
+      publishedAt,
+    })),
     deleted: false,
   };
 }
@@ -167,11 +180,28 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {t(STEP_LABELS[loaderData.membershipStep])}
           </AppLink>
         </Section>
+        {/* The news staff marked for members; each opens its page, where the body needs a valid card. */}
         <Section
           id="announcements-heading"
           title={t("account.announcementsHeading")}
-          empty={t("account.noAnnouncements")}
-        />
+          empty={loaderData.announcements.length === 0 ? t("account.noAnnouncements") : undefined}
+        >
+          {loaderData.announcements.length > 0 && (
+            <ul className="mt-2 flex flex-col gap-3" data-testid="member-announcements">
+              {loaderData.announcements.map((item) => (
+                <li key={item.id}>
+                  <AppLink to={`/news/${item.id}`} className="font-semibold underline underline-offset-2">
+                    {item.title}
+                  </AppLink>
+                  <p className="text-sm text-muted">
+                    <NewsDate value={item.publishedAt} locale={locale} />
+                  </p>
+                  {item.summary && <p className="mt-1 text-sm">{item.summary}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
       </div>
     </>
   );
