@@ -2,7 +2,6 @@ import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { accountCreateRequests, passwordRecoveryRequests } from "~/db/schema";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderAccountMail } from "~/domain/mail/templates/account-link";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { log } from "~/logger.server";
@@ -31,6 +30,8 @@ export async function issueAccountLink(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + LINK_VALIDITY_MS),
   });
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderAccountMail } = await import("~/domain/mail/templates/account-link");
   const mail = await renderAccountMail(kind, { locale, firstName: user.firstName, link, now });
   await enqueueMail(tx, { to: user.email, ...mail });
   // Without SMTP the outbox is only visible to staff; developers find the link in the log.

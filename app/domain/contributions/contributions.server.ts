@@ -2,7 +2,6 @@ import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { type Contribution, contributions } from "~/db/schema";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderContributionMail } from "~/domain/mail/templates/contribution";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import type { Locale } from "~/i18n/locale";
 import type { ContributionInput } from "./schema";
@@ -19,6 +18,8 @@ export async function submitContribution(
   input: Submission,
   options: { locale: Locale; now: Date; contactEmail?: string },
 ): Promise<Contribution> {
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderContributionMail } = await import("~/domain/mail/templates/contribution");
   const mail = await renderContributionMail({ ...input, locale: options.locale, now: options.now });
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx

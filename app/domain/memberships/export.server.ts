@@ -1,7 +1,7 @@
 import { PassThrough, Readable, type Writable } from "node:stream";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
@@ -325,8 +325,10 @@ function csvWriter(out: Writable, header: string[]): Writer {
   };
 }
 
-function xlsxWriter(out: Writable, header: string[], sheetName: string, now: Date): Writer {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+async function xlsxWriter(out: Writable, header: string[], sheetName: string, now: Date): Promise<Writer> {
+  // Loaded with the first spreadsheet, not at start (ADR 033).
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
     useStyles: true,
@@ -423,7 +425,7 @@ export async function exportRegister(db: Db, request: ExportRequest): Promise<Ex
     const writer =
       format === "csv"
         ? csvWriter(out, header)
-        : xlsxWriter(out, header, translate("membershipExport.sheetName").slice(0, 31), now);
+        : await xlsxWriter(out, header, translate("membershipExport.sheetName").slice(0, 31), now);
     for await (const batch of registerBatches(db, period, size)) {
       if (out.destroyed) throw new Abandoned();
       await writer.rows(batch.map((row) => cells(row, ++rows)));

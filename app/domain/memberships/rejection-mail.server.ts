@@ -2,7 +2,6 @@ import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import type { Membership } from "~/db/schema";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderMembershipRejectedMail } from "~/domain/mail/templates/membership-rejected";
 import { localePath } from "~/i18n/locale";
 
 /**
@@ -11,6 +10,8 @@ import { localePath } from "~/i18n/locale";
  */
 export async function queueRejectionMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
   if (!membership.email || !membership.rejectionReason) return false;
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderMembershipRejectedMail } = await import("~/domain/mail/templates/membership-rejected");
   const mail = await renderMembershipRejectedMail({
     locale: membership.locale,
     firstName: membership.firstName,

@@ -3,7 +3,6 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderMembershipReceivedMail } from "~/domain/mail/templates/membership-received";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatRome } from "~/lib/rome-time";
@@ -33,6 +32,8 @@ type Applicant = {
 /** The "request received" mail, queued with the request: the card code and where the card is. */
 async function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
   if (!membership.email) return false;
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderMembershipReceivedMail } = await import("~/domain/mail/templates/membership-received");
   const mail = await renderMembershipReceivedMail({
     locale: membership.locale,
     kind: membership.status === "valid" ? "membershipCard" : "membershipReceived",

@@ -2,7 +2,6 @@ import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { LINK_VALIDITY_MS, sealLinkToken } from "~/domain/accounts/link-tokens.server";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderPetitionMail } from "~/domain/mail/templates/petition-confirm";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { log } from "~/logger.server";
@@ -30,6 +29,8 @@ export async function queuePetitionMail(
   link: PetitionLink,
   { locale, now }: Context,
 ): Promise<void> {
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderPetitionMail } = await import("~/domain/mail/templates/petition-confirm");
   const mail = await renderPetitionMail({ locale, firstName: signer.firstName, link: link.url, now });
   await enqueueMail(tx, { to: signer.email, ...mail });
   // Without SMTP the outbox is only visible to staff; developers find the link in the log.

@@ -18,7 +18,6 @@ import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderTicketCancelledMail } from "~/domain/mail/templates/ticket-cancelled";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatPrice } from "~/lib/money";
@@ -312,6 +311,8 @@ async function queueCancelledMail(
     .where(eq(users.id, ticket.userId));
   if (!buyer) return false;
   const locale = await memberLocale(tx, ticket.userId);
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderTicketCancelledMail } = await import("~/domain/mail/templates/ticket-cancelled");
   const mail = await renderTicketCancelledMail({
     locale,
     firstName: buyer.firstName,

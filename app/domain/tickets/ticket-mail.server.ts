@@ -3,7 +3,6 @@ import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { type EventRecord, type Order, type Ticket, users } from "~/db/schema";
 import { enqueueMail } from "~/domain/mail/outbox.server";
-import { renderTicketMail } from "~/domain/mail/templates/ticket";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
@@ -26,6 +25,8 @@ export async function queueTicketMail(
     .from(users)
     .where(eq(users.id, ticket.userId));
   if (!buyer) return false;
+  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
+  const { renderTicketMail } = await import("~/domain/mail/templates/ticket");
   const mail = await renderTicketMail({
     locale,
     firstName: buyer.firstName,
