@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { DoorLogEntry } from "~/domain/memberships/door-answer";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
 /** Today's door log: who came in (or was turned away), when, and who was at the door. */

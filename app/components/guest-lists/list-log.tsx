@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { LogLine } from "~/domain/guest-lists/lists.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
 /** Who added, changed, removed, let in or undid what on the list, newest first. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isOpeningDay, OPENING_HOURS, openingStatus, romeWeekday, WEEK } from "~/domain/where/opening-hours";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The live "open now / closed" badge, in Rome time, with when that changes. */
 export function OpenBadge({ instant }: { instant: Date }) {

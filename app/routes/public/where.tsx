@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { centreAddress, directionsUrl, osmUrl } from "~/components/where/centre-address";
 import { CentreMap } from "~/components/where/centre-map";
@@ -6,6 +5,7 @@ import { OpenBadge, OpeningHoursTable } from "~/components/where/opening-hours";
 import { useMinuteClock } from "~/components/where/use-minute-clock";
 import { now } from "~/domain/clock.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/routing/page-meta";
 import { SITE } from "~/site";
 import type { Route } from "./+types/where";

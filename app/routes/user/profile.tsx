@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { listUserMemberships } from "~/domain/memberships/memberships.server";
 import { nextMembershipStep } from "~/domain/memberships/state";
 import { type OwnTicket, ownTickets } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { viewer } from "~/routing/viewer.server";
