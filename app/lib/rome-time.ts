@@ -3,6 +3,8 @@
  * without offset ("2026-03-14T21:00:00") and staff type them into datetime-local inputs
  * ("2026-03-29T21:00"); the database keeps UTC instants. Intl knows Rome's DST rules, so no table here.
  */
+import { dateTimeFormat } from "./intl";
+
 export const CENTRE_TIME_ZONE = "Europe/Rome";
 
 const formatter = new Intl.DateTimeFormat("en-GB", {
@@ -82,20 +84,12 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   weekdayDay: { weekday: "short", day: "numeric", month: "short" },
 };
 
-// Building an Intl formatter costs far more than using one: one per language and style, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const ROME_STYLES = Object.fromEntries(
+  Object.entries(STYLES).map(([style, options]) => [style, { ...options, timeZone: CENTRE_TIME_ZONE }]),
+) as Record<Style, Intl.DateTimeFormatOptions>;
 
 function romeFormatter(locale: Lang, style: Style): Intl.DateTimeFormat {
-  const key = `${locale}:${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
-      ...STYLES[style],
-      timeZone: CENTRE_TIME_ZONE,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return dateTimeFormat(locale === "it" ? "it-IT" : "en-GB", ROME_STYLES[style]);
 }
 
 /**
