@@ -50,7 +50,7 @@ const coalesceFlushes: RequestHandler = (_req, res, next) => {
     scheduled = true;
     setImmediate(() => {
       scheduled = false;
-      flush.call(res);
+      if (!res.destroyed) flush.call(res);
     });
   };
   next();

@@ -3,7 +3,7 @@ import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dynamicCompression, precompressedAssets } from "../../server/compression";
@@ -53,6 +53,51 @@ function raw(pathname: string, acceptEncoding?: string): Promise<Answer> {
     }).once("error", reject);
   });
 }
+
+describe("compressed streaming pages", () => {
+  it("sends what was written before a pause at once, and the whole page intact", async () => {
+    const part = (n: number) => `<p>part ${n} ${"text ".repeat(300)}</p>`;
+    const app = express();
+    app.use(dynamicCompression());
+    let resume: () => void = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    app.get("/page", async (_req, res) => {
+      res.type("html");
+      // As React Router writes a page: chunk after chunk, each followed by a flush.
+      for (let n = 0; n < 20; n++) {
+        res.write(part(n));
+        (res as unknown as { flush: () => void }).flush();
+      }
+      await paused; // A Suspense boundary waiting for its data.
+      res.end(part(20));
+    });
+    const pageServer = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => pageServer.once("listening", resolve));
+    const port = (pageServer.address() as AddressInfo).port;
+    try {
+      const body = await new Promise<string>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}/page`, { headers: { "accept-encoding": "br" } }, (response) => {
+          expect(response.headers["content-encoding"]).toBe("br");
+          const decoder = createBrotliDecompress();
+          let text = "";
+          decoder.on("data", (chunk: Buffer) => {
+            text += chunk.toString();
+            // The first twenty parts arrive while the page is still paused.
+            if (text.includes("part 19 ")) resume();
+          });
+          decoder.on("end", () => resolve(text));
+          decoder.on("error", reject);
+          response.pipe(decoder);
+        }).once("error", reject);
+      });
+      expect(body).toBe(Array.from({ length: 21 }, (_, n) => part(n)).join(""));
+    } finally {
+      pageServer.close();
+    }
+  });
+});
 
 describe("precompressed build assets", () => {
   it("sends the Brotli copy to a browser that takes Brotli, with the script's type", async () => {
