@@ -18,10 +18,38 @@ const formatter = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
-/** The Rome wall-clock time of an instant, as "YYYY-MM-DDTHH:mm:ss". */
-export function toRomeWallTime(instant: Date): string {
+function intlWallTime(instant: Date): string {
   const p = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * Between these instants Rome's clocks change only on a whole UTC hour (01:00 UTC, the EU's rule
+ * since 1996), so one UTC hour has one offset. Outside them Intl is asked every time.
+ */
+const HOURLY_FROM = Date.UTC(1996, 0, 1);
+const HOURLY_UNTIL = Date.UTC(2100, 0, 1);
+const hourOffsets = new Map<number, number>();
+
+/**
+ * The Rome wall-clock time of an instant, as "YYYY-MM-DDTHH:mm:ss". Intl's formatToParts is asked
+ * once per UTC hour and the offset kept (a list of events asks for dozens of times: formatToParts
+ * was 4.6% of the CPU of /events under load).
+ */
+export function toRomeWallTime(instant: Date): string {
+  const ms = instant.getTime();
+  // NaN fails both comparisons: Intl throws its RangeError for an invalid date, as before.
+  if (!(ms >= HOURLY_FROM && ms < HOURLY_UNTIL)) return intlWallTime(instant);
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    if (hourOffsets.size >= 10_000) hourOffsets.clear();
+    const start = hour * HOUR_MS;
+    offset = Date.parse(`${intlWallTime(new Date(start))}Z`) - start;
+    hourOffsets.set(hour, offset);
+  }
+  return new Date(ms + offset).toISOString().slice(0, 19);
 }
 
 function offsetMs(instant: Date): number {
@@ -105,8 +133,6 @@ export function formatRome(instant: Date, locale: Lang, style: Style): string {
 export function romeYear(instant: Date): number {
   return Number(toRomeWallTime(instant).slice(0, 4));
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * `toRomeWallTime` for many instants (exports of whole registers): Rome's clocks change only on a
