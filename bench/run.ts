@@ -2,29 +2,34 @@
  * Throughput benchmark: how close does the production app get to what bare Node can serve on this
  * machine? See bench/README.md. Run with `npm run bench`.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { rename, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { get as httpGet } from "node:http";
 import { createRequire } from "node:module";
+import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import {
-  ensureBuild,
-  HOST,
-  onCleanup,
-  ROOT,
-  runScript,
-  ScriptError,
-  StartError,
-  startApp,
-} from "./app-server";
 
+/** Fixed paths; an event page found on `/events` after seeding is added to them (see `eventPath`). */
 export const PATHS = ["/", "/events", "/en/events"] as const;
+/** The two passes: as autocannon sends by default (no compression), then as a browser asks. */
+export const ENCODINGS = ["identity", "gzip, br"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 export const CONNECTIONS = 10;
 export const WARMUP_SECONDS = 2;
 export const DURATION_SECONDS = 10;
 
+const HOST = "127.0.0.1";
+const READY_TIMEOUT_MS = 120_000;
+const STOP_GRACE_MS = 10_000;
+/** Enough of the server's output to explain a failed start, without holding a runaway log. */
+const OUTPUT_LIMIT = 256 * 1024;
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
 
 // autocannon ships no type declarations; these describe the part of its API used here.
@@ -72,12 +77,26 @@ export type Figures = {
   timeouts: number;
   statusCodes: Record<string, number>;
   warmup: { requests: number; non2xx: number; errors: number };
+  /**
+   * CPU time the measured server's processes used per request, warm-up included (Linux only, from
+   * /proc; null elsewhere and for the ceiling). Unlike requests per second it hardly depends on what
+   * else the machine is doing, so it is the figure to compare between runs on a busy machine.
+   */
+  cpuMsPerRequest: number | null;
 };
 
 export type PathResult = {
   path: string;
+  /** The request's Accept-Encoding (`identity`: none sent). */
+  acceptEncoding: Encoding;
+  /** The Content-Encoding the app answered with (`identity` when it did not compress). */
+  contentEncoding: string;
+  /** Uncompressed size: what the ceiling sends. */
   responseBytes: number;
+  /** Bytes on the wire from the app (compressed when `contentEncoding` is not identity). */
+  wireBytes: number;
   app: Figures;
+  /** Always the uncompressed ceiling: the compressed pass reuses the first pass's figures. */
   ceiling: Figures;
   ratio: number;
 };
@@ -91,21 +110,237 @@ export type BenchResults = {
   paths: PathResult[];
 };
 
-/** Benchmark requests look like a browser's first visit, minus compression (autocannon sends none). */
+type AppServer = {
+  url: string;
+  output: () => string;
+  exited: () => boolean;
+  /** CPU milliseconds used so far by the server's process group, or null where /proc is missing. */
+  cpuMs: () => number | null;
+};
+
+/** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/stat (100 on every common kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time (user + system, in ms) of every live process of process group `group`. */
+export function processGroupCpuMs(group: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // Ended in the meantime.
+    }
+    // The command name may hold spaces and parentheses: the fields start after its last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** An expected failure, reported in one line without a stack trace. */
+class BenchError extends Error {}
+
+/** A failure that the server's own output explains: it is printed with the error. */
+class StartError extends BenchError {
+  constructor(
+    message: string,
+    readonly server: AppServer,
+  ) {
+    super(message);
+  }
+}
+
+type Cleanup = () => Promise<void>;
+const cleanups: Cleanup[] = [];
+
+let cleaning: Promise<void> | undefined;
+
+/** Undoes the setup in reverse order, once, even if a signal and the normal exit both ask for it. */
+function runCleanups(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error("bench: cleanup failed:", error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureBuild(): Promise<void> {
+  const entry = path.join(ROOT, "build", "server", "index.js");
+  if (existsSync(entry)) {
+    console.log(`bench: using the existing build (${statSync(entry).mtime.toISOString()})`);
+    return;
+  }
+  console.log("bench: no production build found, running npm run build");
+  const build = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  const [code] = (await once(build, "exit")) as [number | null];
+  if (code !== 0) throw new BenchError(`npm run build failed (exit code ${code})`);
+}
+
+/** Signals the whole process group: npm exec, the shell and tsx all stand between us and the server. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+    throw error;
+  }
+}
+
+async function waitForGroupExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!signalGroup(pid, 0)) return true;
+    await sleep(100);
+  }
+  return !signalGroup(pid, 0);
+}
+
+async function stopProcessGroup(child: ChildProcess, name: string): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || !signalGroup(pid, 0)) return;
+  signalGroup(pid, "SIGTERM");
+  if (await waitForGroupExit(pid, STOP_GRACE_MS)) return;
+  console.error(`bench: ${name} still running ${STOP_GRACE_MS / 1000} s after SIGTERM, sending SIGKILL`);
+  signalGroup(pid, "SIGKILL");
+  await waitForGroupExit(pid, 2_000);
+}
+
+async function startApp(): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "agora-bench-"));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
+  // Whatever the developer's shell exports, measure the embedded database with demo data and no
+  // outside services, so that runs on different machines compare like with like.
+  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEMO_DATA", "BASE_URL", "TRUST_PROXY"]) {
+    delete env[name];
+  }
+
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
+  };
+  const child = spawn("npm", ["exec", "--", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    env,
+    // Its own process group, so stopping it reaches the server behind npm and tsx.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  let hasExited = false;
+  child.once("exit", (code, signal) => {
+    hasExited = true;
+    output += `\n(app server process exited: code ${code}, signal ${signal})\n`;
+  });
+  cleanups.push(() => stopProcessGroup(child, "app server"));
+
+  const url = `http://${HOST}:${port}`;
+  const group = child.pid;
+  const server: AppServer = {
+    url,
+    output: () => output,
+    exited: () => hasExited,
+    cpuMs: () => (group === undefined ? null : processGroupCpuMs(group)),
+  };
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new StartError(`the app server exited with code ${child.exitCode}`, server);
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new StartError(`the app server was not ready within ${READY_TIMEOUT_MS / 1000} s`, server);
+}
+
+/** Benchmark requests look like a browser's first visit; the first pass sends no Accept-Encoding. */
 const REQUEST_HEADERS = { accept: "text/html", "accept-language": "it" };
 
-/** The byte size autocannon will receive: uncompressed, as it sends no Accept-Encoding. */
-async function responseSize(url: string): Promise<number> {
-  const response = await fetch(url, {
-    headers: { ...REQUEST_HEADERS, "accept-encoding": "identity" },
-    redirect: "manual",
+function requestHeaders(encoding: Encoding): Record<string, string> {
+  return encoding === "identity" ? REQUEST_HEADERS : { ...REQUEST_HEADERS, "accept-encoding": encoding };
+}
+
+type ResponseShape = { bytes: number; contentEncoding: string };
+
+/**
+ * The byte size autocannon will receive and how it is encoded. Sent through node:http rather than
+ * fetch, which would decompress the body and hide its size on the wire.
+ */
+function responseOf(url: string, encoding: Encoding): Promise<ResponseShape> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: requestHeaders(encoding), timeout: 30_000 }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.once("error", reject);
+      response.once("end", () => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status > 299) {
+          reject(new BenchError(`GET ${url} answered ${status}: every benchmarked path must answer 2xx`));
+          return;
+        }
+        resolve({ bytes, contentEncoding: String(response.headers["content-encoding"] ?? "identity") });
+      });
+    });
+    request.once("timeout", () => request.destroy(new BenchError(`GET ${url} timed out`)));
+    request.once("error", reject);
+  });
+}
+
+const EVENT_LINK = /href="(\/event\/[0-9a-f-]{36})"/;
+
+/** The first event linked from the seeded `/events` page: the demo event the benchmark reads. */
+async function eventPath(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/events`, {
+    headers: REQUEST_HEADERS,
     signal: AbortSignal.timeout(30_000),
   });
-  const body = await response.arrayBuffer();
-  if (response.status < 200 || response.status > 299) {
-    throw new ScriptError(`GET ${url} answered ${response.status}: every benchmarked path must answer 2xx`);
-  }
-  return body.byteLength;
+  const match = EVENT_LINK.exec(await response.text());
+  if (!match?.[1]) throw new BenchError("no event page is linked from /events: are the demo data seeded?");
+  return match[1];
 }
 
 /** A well-formed HTML page of exactly `size` bytes (ASCII only, so characters and bytes agree). */
@@ -139,7 +374,7 @@ server.listen(0, workerData.host, () => parentPort.postMessage(server.address().
 async function startCeiling(sizes: Map<string, number>): Promise<string> {
   const pages = Object.fromEntries([...sizes].map(([pathname, size]) => [pathname, pageOfSize(size)]));
   const worker = new Worker(CEILING_SOURCE, { eval: true, workerData: { pages, host: HOST } });
-  onCleanup(async () => {
+  cleanups.push(async () => {
     await worker.terminate();
   });
   const [port] = (await Promise.race([
@@ -149,15 +384,22 @@ async function startCeiling(sizes: Map<string, number>): Promise<string> {
   return `http://${HOST}:${port}`;
 }
 
-async function measure(url: string): Promise<Figures> {
+async function measure(
+  url: string,
+  encoding: Encoding = "identity",
+  cpuMs: () => number | null = () => null,
+): Promise<Figures> {
+  const cpuBefore = cpuMs();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     timeout: 10,
-    headers: REQUEST_HEADERS,
+    headers: requestHeaders(encoding),
     warmup: { duration: WARMUP_SECONDS },
   });
+  const cpuAfter = cpuMs();
+  const served = result.requests.total + (result.warmup?.requests.total ?? 0);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
   );
@@ -181,6 +423,8 @@ async function measure(url: string): Promise<Figures> {
       non2xx: result.warmup?.non2xx ?? 0,
       errors: result.warmup?.errors ?? 0,
     },
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || served === 0 ? null : (cpuAfter - cpuBefore) / served,
   };
 }
 
@@ -191,21 +435,25 @@ export function failures(figures: Figures): number {
 export function markdownTable(results: readonly PathResult[]): string {
   const header = [
     "path",
+    "accept-encoding",
     "app req/s",
     "ceiling req/s",
     "ratio (app/ceiling)",
     "app p50 (ms)",
     "app p99 (ms)",
+    "app CPU/req (ms)",
     "ceiling p50 (ms)",
     "ceiling p99 (ms)",
   ];
   const rows = results.map((r) => [
     `\`${r.path}\``,
+    r.acceptEncoding === "identity" ? "none" : `${r.acceptEncoding} → ${r.contentEncoding}`,
     r.app.requestsPerSecond.toFixed(0),
     r.ceiling.requestsPerSecond.toFixed(0),
-    r.ratio.toFixed(3),
+    r.ratio.toFixed(4),
     String(r.app.latencyMs.p50),
     String(r.app.latencyMs.p99),
+    r.app.cpuMsPerRequest === null ? "–" : r.app.cpuMsPerRequest.toFixed(1),
     String(r.ceiling.latencyMs.p50),
     String(r.ceiling.latencyMs.p99),
   ]);
@@ -216,12 +464,12 @@ export function markdownTable(results: readonly PathResult[]): string {
     `| ${cells
       .map((cell, column) => {
         const width = widths[column] ?? 0;
-        return numeric && column > 0 ? cell.padStart(width) : cell.padEnd(width);
+        return numeric && column > 1 ? cell.padStart(width) : cell.padEnd(width);
       })
       .join(" | ")} |`;
   // Numbers are right-aligned, in the source and, through the colons, when rendered.
   const dashes = widths.map((width, column) =>
-    column === 0 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
+    column < 2 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
   );
   const rule = `| ${dashes.join(" | ")} |`;
   return [line(header, false), rule, ...rows.map((row) => line(row, true))].join("\n");
@@ -235,34 +483,54 @@ async function writeResults(results: BenchResults): Promise<void> {
 }
 
 async function main(): Promise<number> {
-  await ensureBuild("bench");
+  await ensureBuild();
 
   console.log("bench: starting the app server (fresh data directory, demo data)…");
-  const app = await startApp({ label: "bench" });
+  const app = await startApp();
   console.log(`bench: app ready at ${app.url}`);
 
-  const sizes = new Map<string, number>();
-  for (const pathname of PATHS) sizes.set(pathname, await responseSize(app.url + pathname));
+  const benchmarked = [...PATHS, await eventPath(app.url)];
+  const responses = new Map<string, ResponseShape>();
+  for (const encoding of ENCODINGS) {
+    for (const pathname of benchmarked) {
+      responses.set(`${encoding} ${pathname}`, await responseOf(app.url + pathname, encoding));
+    }
+  }
+  const sizes = new Map(benchmarked.map((p) => [p, responses.get(`identity ${p}`)?.bytes ?? 0]));
   const ceilingUrl = await startCeiling(sizes);
   console.log(`bench: ceiling server at ${ceilingUrl}`);
 
   const paths: PathResult[] = [];
-  for (const pathname of PATHS) {
-    const seconds = WARMUP_SECONDS + DURATION_SECONDS;
-    console.log(`bench: ${pathname} (${sizes.get(pathname)} bytes): app, then ceiling, ${seconds} s each`);
-    const appFigures = await measure(app.url + pathname);
-    if (app.exited()) throw new StartError("the app server exited during the benchmark", app);
-    const ceilingFigures = await measure(ceilingUrl + pathname);
-    paths.push({
-      path: pathname,
-      responseBytes: sizes.get(pathname) ?? 0,
-      app: appFigures,
-      ceiling: ceilingFigures,
-      ratio:
-        ceilingFigures.requestsPerSecond > 0
-          ? appFigures.requestsPerSecond / ceilingFigures.requestsPerSecond
-          : 0,
-    });
+  const ceilings = new Map<string, Figures>();
+  for (const encoding of ENCODINGS) {
+    for (const pathname of benchmarked) {
+      const response = responses.get(`${encoding} ${pathname}`) ?? { bytes: 0, contentEncoding: "?" };
+      const seconds = WARMUP_SECONDS + DURATION_SECONDS;
+      const reused = ceilings.get(pathname);
+      console.log(
+        `bench: ${pathname}, Accept-Encoding ${encoding} (${response.bytes} bytes, ${response.contentEncoding}): ` +
+          `app${reused ? "" : ", then ceiling"}, ${seconds} s each`,
+      );
+      const appFigures = await measure(app.url + pathname, encoding, app.cpuMs);
+      if (app.exited()) throw new StartError("the app server exited during the benchmark", app);
+      // The ceiling never compresses: the compressed pass is divided by the uncompressed ceiling, so
+      // its ratio includes what compressing costs the app.
+      const ceilingFigures = reused ?? (await measure(ceilingUrl + pathname));
+      ceilings.set(pathname, ceilingFigures);
+      paths.push({
+        path: pathname,
+        acceptEncoding: encoding,
+        contentEncoding: response.contentEncoding,
+        responseBytes: sizes.get(pathname) ?? 0,
+        wireBytes: response.bytes,
+        app: appFigures,
+        ceiling: ceilingFigures,
+        ratio:
+          ceilingFigures.requestsPerSecond > 0
+            ? appFigures.requestsPerSecond / ceilingFigures.requestsPerSecond
+            : 0,
+      });
+    }
   }
 
   const cpus = os.cpus();
@@ -294,7 +562,7 @@ async function main(): Promise<number> {
       if (failures(figures) === 0) continue;
       failed = true;
       console.error(
-        `bench: ${target} ${result.path}: ${figures.non2xx} non-2xx and ${figures.errors} errors ` +
+        `bench: ${target} ${result.path} (Accept-Encoding ${result.acceptEncoding}): ${figures.non2xx} non-2xx and ${figures.errors} errors ` +
           `(${figures.timeouts} timeouts), status codes ${JSON.stringify(figures.statusCodes)}; ` +
           `during warm-up ${figures.warmup.non2xx} non-2xx and ${figures.warmup.errors} errors`,
       );
@@ -303,7 +571,33 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
+async function run(): Promise<void> {
+  // The app runs in its own process group, which Ctrl-C does not reach: stop it ourselves.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => {
+      console.error(`bench: ${signal} received, stopping the servers`);
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof StartError) {
+      console.error("---- app server output ----");
+      console.error(error.server.output().trimEnd() || "(no output)");
+      console.error("---------------------------");
+    } else if (!(error instanceof BenchError) && error instanceof Error && error.stack) {
+      console.error(error.stack);
+    }
+  } finally {
+    await runCleanups();
+  }
+  process.exit(exitCode);
+}
+
 // Only when run as a script, so that the helpers above can be imported without side effects.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await runScript("bench", main);
+  await run();
 }

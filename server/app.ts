@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
@@ -13,6 +13,7 @@ import { serviceWorkerAllowed } from "../app/pwa/cache-rules";
 import { databaseContext, requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
+import { dynamicCompression, precompressedAssets } from "./compression";
 import { type Logger, requestLogOptions, withLogger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
 import { createPageCache } from "./page-cache";
@@ -20,6 +21,31 @@ import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from ".
 
 const BUILD_DIR = path.resolve("build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
+
+/**
+ * `handler` (a static file server for `dir`) for the files `dir` holds when the server starts, and
+ * `next()` for every other path without touching the disk: the build folder never changes while
+ * the server runs, and every page request passed through the static handler cost a failed `stat`.
+ */
+function onlyFilesOf(dir: string, handler: RequestHandler): RequestHandler {
+  const files = new Set<string>();
+  if (existsSync(dir)) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const relative = path.relative(dir, path.join(entry.parentPath, entry.name));
+      files.add(`/${relative.split(path.sep).join("/")}`);
+    }
+  }
+  return (req, res, next) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    return files.has(pathname) ? handler(req, res, next) : next();
+  };
+}
 
 /** Files of the installable apps that must never be served from a stale HTTP cache. */
 const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.html)$/;
@@ -57,7 +83,7 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   // Before compression, so a cached page is replayed exactly as it was sent, compressed or not.
   const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs });
   app.use(pageCache.middleware);
-  app.use(compression());
+  app.use(dynamicCompression());
   app.use(cspNonce);
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(permissionsPolicy);
@@ -102,28 +128,34 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   );
 
   if (config.isProduction) {
-    // Hashed file names never change content, so browsers may keep them for a year.
+    // Hashed file names never change content, so browsers may keep them for a year. Text files go
+    // out as the build compressed them (scripts/precompress.ts), never compressed again per request.
+    const assets = path.join(BUILD_DIR, "client/assets");
     app.use(
       "/assets",
-      express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y" }),
+      precompressedAssets(assets),
+      express.static(assets, { immutable: true, maxAge: "1y" }),
     );
     // The service workers, manifests and offline pages are checked again on every visit, so a
     // deployment reaches installed apps at once (docs/decisions/025-installable-apps.md).
     app.use(
-      express.static(CLIENT_DIR, {
-        maxAge: "1h",
-        // /en and /internal are pages as well as folders of the apps' files: never "/en/" redirects.
-        redirect: false,
-        index: false,
-        setHeaders: (res, file) => {
-          if (!ALWAYS_REVALIDATED.test(file)) return;
-          res.setHeader("Cache-Control", "no-cache");
-          const allowed = serviceWorkerAllowed(
-            `/${path.relative(CLIENT_DIR, file).split(path.sep).join("/")}`,
-          );
-          if (allowed) res.setHeader("Service-Worker-Allowed", allowed);
-        },
-      }),
+      onlyFilesOf(
+        CLIENT_DIR,
+        express.static(CLIENT_DIR, {
+          maxAge: "1h",
+          // /en and /internal are pages as well as folders of the apps' files: never "/en/" redirects.
+          redirect: false,
+          index: false,
+          setHeaders: (res, file) => {
+            if (!ALWAYS_REVALIDATED.test(file)) return;
+            res.setHeader("Cache-Control", "no-cache");
+            const allowed = serviceWorkerAllowed(
+              `/${path.relative(CLIENT_DIR, file).split(path.sep).join("/")}`,
+            );
+            if (allowed) res.setHeader("Service-Worker-Allowed", allowed);
+          },
+        }),
+      ),
     );
     const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
     app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: "production" }));

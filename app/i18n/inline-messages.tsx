@@ -3,6 +3,20 @@ import { LOCALES, type Locale } from "./locale";
 
 const ID = "agora-messages";
 
+/** Each dictionary's JSON, serialised once: a dictionary never changes once registered. */
+const serialised = new WeakMap<object, string>();
+
+function messagesJson(locale: Locale): string {
+  const messages = messagesFor(locale);
+  if (!messages) return "{}";
+  let json = serialised.get(messages);
+  if (json === undefined) {
+    json = JSON.stringify(messages).replace(/</g, "\\u003c");
+    serialised.set(messages, json);
+  }
+  return json;
+}
+
 /**
  * The page's dictionary, sent inside the document as JSON (never run as a script), so the browser
  * registers it synchronously and hydrates at once, without a second request or a wait. Only the
@@ -10,8 +24,7 @@ const ID = "agora-messages";
  */
 export function MessagesScript({ locale }: { locale: Locale }) {
   // The browser already read it before hydrating; it never re-renders the text.
-  const json =
-    typeof document === "undefined" ? JSON.stringify(messagesFor(locale) ?? {}).replace(/</g, "\\u003c") : "";
+  const json = typeof document === "undefined" ? messagesJson(locale) : "";
   return (
     <script
       id={ID}

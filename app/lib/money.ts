@@ -1,14 +1,13 @@
 /** Euro amounts: stored as integer cents, shown one way everywhere (pages, mails, staff forms). */
+import { numberFormat } from "./intl";
+
 type Lang = "it" | "en";
 
-const currency: Record<Lang, Intl.NumberFormat> = {
-  it: new Intl.NumberFormat("it-IT", { style: "currency", currency: "EUR" }),
-  en: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
-};
+const EURO: Intl.NumberFormatOptions = { style: "currency", currency: "EUR" };
 
 /** A price in euro cents as the reader's language writes it ("12,50 €" / "€12.50"). */
 export function formatPrice(cents: number, locale: Lang): string {
-  return currency[locale].format(cents / 100);
+  return numberFormat(locale === "it" ? "it-IT" : "en-GB", EURO).format(cents / 100);
 }
 
 /** The amount a staff form shows for editing: "12,50" in Italian, "12.50" in English; no symbol. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice, priceDecimal, priceInputValue } from "~/lib/money";
-import { formatRome, fromRomeLocal, isRomeLocal, romeDayStart, romeYear, toRomeLocal } from "~/lib/rome-time";
+import {
+  formatRome,
+  fromRomeLocal,
+  isRomeLocal,
+  romeDayStart,
+  romeYear,
+  toRomeLocal,
+  toRomeWallTime,
+} from "~/lib/rome-time";
 
 describe("Rome wall-clock time", () => {
   it("converts both ways in winter and in summer", () => {
@@ -17,6 +25,35 @@ describe("Rome wall-clock time", () => {
     // 00:30 in Rome on 15 July is still 14 July in UTC.
     expect(romeDayStart(new Date("2026-07-14T22:30:00Z")).toISOString()).toBe("2026-07-14T22:00:00.000Z");
     expect(romeDayStart(new Date("2026-01-15T22:59:00Z")).toISOString()).toBe("2026-01-14T23:00:00.000Z");
+  });
+
+  it("gives Intl's wall time for every instant, across both clock changes and far from today", () => {
+    const intl = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Rome",
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    const expected = (instant: Date) => intl.format(instant).replace(" ", "T");
+    const starts = [
+      "2026-03-28T22:00:00Z",
+      "2026-10-24T22:00:00Z",
+      "1995-09-23T22:00:00Z",
+      "2099-12-31T20:00:00Z",
+    ];
+    for (const start of starts) {
+      // Every 7 min 13.5 s for two days: lands on either side of each change, with odd seconds and ms.
+      for (let ms = Date.parse(start); ms < Date.parse(start) + 2 * 86_400_000; ms += 433_500) {
+        const instant = new Date(ms);
+        expect(toRomeWallTime(instant)).toBe(expected(instant));
+      }
+    }
+    expect(toRomeWallTime(new Date("1893-10-31T23:00:00Z"))).toBe(expected(new Date("1893-10-31T23:00:00Z")));
+    expect(() => toRomeWallTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it("accepts only real dates in the datetime-local format", () => {

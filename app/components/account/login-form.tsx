@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { loginSchema } from "~/domain/accounts/schemas";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** E-mail and password, as the visitors' and the staff sign-in pages ask them. */
 export function LoginForm({

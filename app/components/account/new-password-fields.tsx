@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/form";
+import { useTranslation } from "~/i18n/use-translation";
 
 type PasswordField = FieldMetadata<string | undefined>;
 

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
@@ -7,6 +6,7 @@ import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { newPasswordSchema } from "~/domain/accounts/schemas";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The new-password form of a recovery link; it always posts to /u/recover/activate. */
 export function RecoverForm({

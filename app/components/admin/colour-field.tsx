@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { EVENT_COLOURS } from "~/domain/events/colours";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The §9 colours as a radio group: a swatch for the eye and the colour's name for everyone. */
 export function ColourField({ field, legend }: { field: FieldMetadata<string | undefined>; legend: string }) {

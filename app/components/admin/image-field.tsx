@@ -1,9 +1,9 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { MAX_UPLOAD_BYTES, type StoredImage } from "~/domain/images/variants";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { uploadImage } from "./upload-request";
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ConsentChoice } from "~/shell/consent";
 import { useConsent } from "~/shell/use-consent";
 import { CookiePreferencesButton } from "./cookie-preferences-button";

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ConsentChoice } from "~/shell/consent";
 import { useConsent } from "~/shell/use-consent";
 import { PreferencesForm } from "./preferences-form";

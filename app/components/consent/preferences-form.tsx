@@ -1,7 +1,7 @@
 import { Dialog, Switch } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { CONSENT_CATEGORIES, type ConsentChoice } from "~/shell/consent";
 import { useConsent } from "~/shell/use-consent";
 

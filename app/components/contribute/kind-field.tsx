@@ -1,6 +1,6 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { CONTRIBUTION_KINDS } from "~/domain/contributions/schema";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The kind of contribution as a radio group: four short choices read better than a drop-down. */
 export function KindField({ field }: { field: FieldMetadata<string | undefined> }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import type { DashboardEvent } from "~/domain/tickets/dashboard.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome, toRomeWallTime } from "~/lib/rome-time";
 import { formatCount } from "./format";
 import { AdmittedSwatch, admittedTexture, SoldSwatch } from "./series";

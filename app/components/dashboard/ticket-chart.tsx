@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { ActivityDay } from "~/domain/tickets/dashboard.server";
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRomeDate } from "~/lib/rome-time";
 import { countAxis, labelledDays, share } from "./chart-scale";
 import { formatCount } from "./format";

@@ -1,7 +1,7 @@
 import { type RefObject, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The typed side of a door scanner: a code typed by hand, or sent by a keyboard-wedge scanner (which

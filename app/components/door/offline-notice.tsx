@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import type { SyncReport, useOfflineDoor } from "./use-offline-door";
 

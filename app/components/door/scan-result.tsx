@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Where a door scanner answers: the verdict (`children`) while one shows, a retry when the scan did

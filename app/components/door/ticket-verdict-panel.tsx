@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { TicketVerdict } from "~/db/schema";
 import type { TicketAnswer } from "~/domain/tickets/check.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 import { VerdictFrame } from "./verdict-frame";

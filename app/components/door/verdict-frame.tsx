@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { doorFeedback } from "./feedback";
 
 export const VERDICT_TONES = {

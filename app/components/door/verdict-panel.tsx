@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import type { DoorResult } from "~/domain/memberships/door-answer";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { VerdictFrame } from "./verdict-frame";
 

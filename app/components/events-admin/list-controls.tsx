@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
 import { categoryLabel } from "~/components/events/category";
 import { AppLink } from "~/components/ui/app-link";
 import { EVENT_TABS, type EventListQuery } from "~/domain/events/event-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { eventListHref } from "./list-url";
 
 /** Upcoming/past links, and a GET form for type and title, so every state is a shareable URL. */

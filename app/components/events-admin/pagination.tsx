@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/ui/pagination";
 import type { EventListQuery } from "~/domain/events/event-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { eventListHref } from "./list-url";
 
 export function EventPagination({ query, pages }: { query: EventListQuery; pages: number }) {

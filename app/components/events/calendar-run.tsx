@@ -1,7 +1,7 @@
 import type { EventContentArg } from "@fullcalendar/core";
-import { useTranslation } from "react-i18next";
 import type { CalendarRun } from "~/domain/events/calendar-entry";
 import type { Locale } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRomeDate } from "~/lib/rome-time";
 
 /** "19:00" → "19", "19:30" stays: the compact times of the month grid. */

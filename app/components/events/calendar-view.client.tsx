@@ -15,7 +15,6 @@ import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   asGridEntries,
@@ -29,6 +28,7 @@ import {
   withCalendarPeriod,
 } from "~/domain/events/calendar-period";
 import { type Locale, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { CENTRE_TIME_ZONE, toRomeWallTime } from "~/lib/rome-time";
 import { RunContent } from "./calendar-run";
 import { posterInk } from "./poster";

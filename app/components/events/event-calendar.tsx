@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { parseCalendarPeriod } from "~/domain/events/calendar-period";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 // FullCalendar is large and draws only in the browser: it stays out of the server HTML and the
 // page's first scripts, and loads once the page is interactive.

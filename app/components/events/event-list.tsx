@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import { calendarRun } from "~/domain/events/calendar-entry";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRomeDate } from "~/lib/rome-time";
 import { categoryLabel } from "./category";
 import { EventWhen } from "./event-when";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import type { EventViewData } from "~/domain/events/event-page.server";
 import type { BuyerStatus } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormAnswer } from "~/routing/form-answer";
 import { categoryLabel } from "./category";
 import { EventJsonLd } from "./event-json-ld";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { LinkedSection } from "~/components/layout/linked-section";
 import { AppLink } from "~/components/ui/app-link";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
 import type { ImageSources } from "~/domain/images/urls.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { categoryLabel } from "./category";
 import { EventPicture } from "./event-picture";
 import { EventWhen } from "./event-when";

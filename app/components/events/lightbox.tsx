@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { EventPicture } from "./event-picture";
 import type { GalleryItem } from "./market-gallery";
 import { Poster } from "./poster";

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DateOnly } from "~/components/ui/date-time";
 import type { EventPalette } from "~/domain/events/contrast";
 import type { ImageSources } from "~/domain/images/urls.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { EventPicture } from "./event-picture";
 import { Lightbox } from "./lightbox";
 import { Poster } from "./poster";

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The poster of an item without an image (docs/decisions/028-fonts-and-posters.md): its title in the

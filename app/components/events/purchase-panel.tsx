@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import type { EventViewData } from "~/domain/events/event-page.server";
 import type { BuyerStatus } from "~/domain/tickets/own.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";

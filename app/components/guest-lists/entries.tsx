@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FilterForm, SearchField } from "~/components/admin/filter-form";
 import { StateBadge } from "~/components/register/state-badge";
@@ -9,6 +8,7 @@ import { DeleteDialog } from "~/components/ui/delete-dialog";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
 import type { ListQuery } from "~/domain/guest-lists/forms";
 import type { GuestEntry } from "~/domain/guest-lists/lists.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { EntryEditForm } from "./entry-edit-form";
 import { ArrivedLine, EntryFacts } from "./entry-parts";
 import { GuestsField } from "./guests-field";

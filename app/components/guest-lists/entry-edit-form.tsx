@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form
 import { TextareaField } from "~/components/ui/textarea-field";
 import { editSchema, NOTES_MAX } from "~/domain/guest-lists/forms";
 import type { GuestEntry } from "~/domain/guest-lists/lists.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { GuestsField } from "./guests-field";
 
 /** Changing an entry in place: a member's name comes from the register, a hand-written one can change. */

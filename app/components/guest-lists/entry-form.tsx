@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FilterForm, SearchField } from "~/components/admin/filter-form";
 import { StateBadge } from "~/components/register/state-badge";
@@ -11,6 +10,7 @@ import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form
 import { TextareaField } from "~/components/ui/textarea-field";
 import { entrySchema, type ListQuery, NOTES_MAX } from "~/domain/guest-lists/forms";
 import type { MemberMatch } from "~/domain/guest-lists/lists.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { GuestsField } from "./guests-field";
 import { listHref } from "./list-href";
 

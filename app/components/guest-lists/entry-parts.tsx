@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
 /*

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PHONE_CARDS } from "~/components/admin/admin-table";
 import type { LogLine } from "~/domain/guest-lists/lists.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
 /**

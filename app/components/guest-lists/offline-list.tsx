@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { useOfflineDoor } from "~/components/door/use-offline-door";
 import { StateBadge } from "~/components/register/state-badge";
 import { Button } from "~/components/ui/button";
 import type { OfflineGuestEntry } from "~/domain/door/local-verdict";
 import { foldName } from "~/domain/memberships/name-fold";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { ArrivedLine, EntryFacts, ListTotals } from "./entry-parts";
 import { GuestsField } from "./guests-field";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { GuestEntry } from "~/domain/guest-lists/lists.server";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The list as printed for the door: only on paper, with a box to tick each name off by hand. */
 export function GuestListPrint({

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { ANNOUNCEMENT_MAX, announcementFormSchema } from "~/domain/home/home-forms";
+import { useTranslation } from "~/i18n/use-translation";
 
 type AnnouncementDefaults = {
   id?: string;

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import type { ActivityState } from "~/domain/home/ordering";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { MoveButtons, MoveStatus } from "./move-buttons";
 import { RemoveAnnouncementDialog } from "./remove-announcement-dialog";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { EventWhen } from "~/components/events/event-when";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -6,6 +5,7 @@ import { SubmitButton } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
 import { FEATURED_MAX } from "~/domain/home/home-forms";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { MoveButtons, MoveStatus } from "./move-buttons";
 
 type EventRow = { id: string; title: string; startsAt: Date | string; endsAt: Date | string };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** One part of the home management page, with its heading and a sentence on what it does. */
 export function ManageSection({

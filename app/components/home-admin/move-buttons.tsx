@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { HomeMove } from "~/domain/home/manage.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
 
 type Props = {

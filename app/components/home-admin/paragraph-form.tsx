@@ -1,11 +1,11 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { SafeMarkdown } from "~/components/ui/markdown";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { PARAGRAPH_MAX, paragraphFormSchema } from "~/domain/home/home-forms";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Defaults = { paragraphIt: string; paragraphEn: string };
 

@@ -1,8 +1,8 @@
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * Removing cannot be undone, so it asks first. Radix's AlertDialog traps focus, starts on Cancel

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { MarkdownHtml } from "~/components/ui/markdown-html";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** The staff-written paragraph in the page's language; left out when staff have not written one. */
 export function AboutSection({ html }: { html: string }) {

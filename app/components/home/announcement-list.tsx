@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type PublicAnnouncement = { id: string; text: string; link: string | null };
 

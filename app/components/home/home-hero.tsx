@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The front door: a night at the centre as the picture, the brand and what the centre is over it,

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Goes back in history when there is somewhere to go back to inside the app, else to `fallback`. */
 export function BackButton({ fallback = "/" }: { fallback?: string }) {

@@ -1,6 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   applyColourMode,
   COLOUR_MODE_KEY,

@@ -1,8 +1,8 @@
 import { Component, type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { isChunkLoadError, reloadAfterChunkError } from "~/shell/chunk-reload";
 import { useRequestId } from "../request-id";
 import { buttonClass } from "../ui/button";

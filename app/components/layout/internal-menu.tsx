@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AppNavLink } from "../ui/app-link";
 import { Sheet, sheetItemClass } from "../ui/sheet";
 import { internalEntriesFor, isScannerPage } from "./internal-nav";

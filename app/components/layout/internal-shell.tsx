@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { PwaHost } from "~/components/pwa/pwa-host";
+import { useTranslation } from "~/i18n/use-translation";
 import { isIosSafari, isStandalone } from "~/pwa/platform";
 import { showsBackButton } from "~/routing/route-names";
 import { AppLink } from "../ui/app-link";

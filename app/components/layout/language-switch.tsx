@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LANGUAGE_COOKIE, localeFromPath, switchLocalePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

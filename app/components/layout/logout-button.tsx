@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Logging out is a POST, so a prefetch or a crawler can never end a session. */
 export function LogoutButton({

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AppNavLink } from "../ui/app-link";
 import { Sheet, sheetItemClass } from "../ui/sheet";
 import { LogoutButton } from "./logout-button";

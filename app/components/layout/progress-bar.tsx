@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 
 /** Spec §9: the navigation bar is 3px high, shows after 200 ms and creeps to the end over 5000 ms. */

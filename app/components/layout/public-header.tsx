@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { AppLink } from "../ui/app-link";
 import { BackButton } from "./back-button";
 import { ColourModeSwitch } from "./colour-mode-switch";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { SITE } from "~/site";
 import { AppNavLink } from "../ui/app-link";
 import { publicEntriesFor } from "./public-nav";

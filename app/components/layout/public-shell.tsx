@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ConsentBanner } from "~/components/consent/consent-banner";
 import { PwaHost } from "~/components/pwa/pwa-host";
+import { useTranslation } from "~/i18n/use-translation";
 import { hasTransparentHeader, showsBackButton, showsFooter } from "~/routing/route-names";
 import { useConsent } from "~/shell/use-consent";
 import { Footer } from "./footer";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { SITE } from "~/site";
 import { CookiePreferencesButton } from "../consent/cookie-preferences-button";
 import { AppLink } from "../ui/app-link";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageNameOf } from "~/routing/page-meta";
 import { parseRouteId } from "~/routing/route-names";
 

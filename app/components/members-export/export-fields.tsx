@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 
 export type ReadyExport = { outcome: "ready"; period: string; rows: number; href: string; fileName: string };

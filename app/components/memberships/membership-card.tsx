@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { OwnCard } from "~/domain/memberships/own.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
 const STATE_TONES = {

@@ -1,6 +1,5 @@
 import { type DefaultValue, type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
@@ -12,6 +11,7 @@ import {
   membershipCreateSchema,
   membershipRequestSchema,
 } from "~/domain/memberships/request-form";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormAnswer } from "~/routing/form-answer";
 import { SITE } from "~/site";
 import { PlaceField } from "./place-field";

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/form";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Place = { code: string; label: string; until: number | null };
 

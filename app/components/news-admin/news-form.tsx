@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ColourField } from "~/components/admin/colour-field";
 import { ImageField, UploadWaitNote, useUploadGuard } from "~/components/admin/image-field";
@@ -9,6 +8,7 @@ import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form
 import { TextareaField } from "~/components/ui/textarea-field";
 import type { StoredImage } from "~/domain/images/variants";
 import { BODY_MAX, newsFormSchema, SUMMARY_MAX } from "~/domain/news/news-form";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   defaults: Partial<Record<string, string | boolean>>;

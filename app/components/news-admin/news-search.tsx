@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { FilterForm, SearchField } from "~/components/admin/filter-form";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A GET form, so a search is a shareable URL and starts again from page 1. */
 export function NewsSearch({ q }: { q: string | undefined }) {

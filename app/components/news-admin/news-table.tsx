@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
 import { newsCategoryLabel } from "~/components/news/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EventColour } from "~/domain/events/colours";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 export type NewsRow = {
   id: string;

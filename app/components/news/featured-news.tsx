@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LinkedSection } from "~/components/layout/linked-section";
 import type { NewsCardData } from "~/domain/news/news.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { NewsCard } from "./news-card";
 
 /** The home page's news: the items `featuredNews()` returns, and a link to all of them. */

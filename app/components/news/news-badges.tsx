@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import type { EventPalette } from "~/domain/events/contrast";
+import { useTranslation } from "~/i18n/use-translation";
 import { newsCategoryLabel } from "./category";
 
 /** Category in the item's colours (readable by construction, see eventPalette), then its flags. */

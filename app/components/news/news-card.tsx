@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { EventPicture } from "~/components/events/event-picture";
 import { Poster } from "~/components/events/poster";
 import { AppLink } from "~/components/ui/app-link";
 import type { NewsCardData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { newsCategoryLabel } from "./category";
 import { NewsBadges } from "./news-badges";
 import { NewsDate } from "./news-date";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { EventPicture } from "~/components/events/event-picture";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { MarkdownHtml } from "~/components/ui/markdown-html";
 import type { NewsPageData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { NewsBadges } from "./news-badges";
 import { NewsDate } from "./news-date";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { PetitionCounter } from "./petition-counter";
 import { PetitionSignForm, type PetitionSignResult } from "./petition-sign-form";
 

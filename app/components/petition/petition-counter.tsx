@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
+import { numberFormat } from "~/lib/intl";
 import { useLiveCount } from "./use-live-count";
 
 /**
@@ -10,7 +11,7 @@ export function PetitionCounter({ initialCount }: { initialCount: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { count, changed } = useLiveCount(initialCount);
-  const formatted = new Intl.NumberFormat(locale).format(count);
+  const formatted = numberFormat(locale).format(count);
   return (
     <div className="rounded-lg border border-border bg-surface p-4">
       <p className="flex flex-wrap items-baseline gap-x-3">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { Field, FormAlert, useAppForm } from "~/components/ui/form";
 import { signPetitionSchema } from "~/domain/petition/schemas";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormAnswer } from "~/routing/form-answer";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { applyUpdate, pwaStore } from "~/pwa/client";
 import { dismiss, type InstallableApp } from "~/pwa/platform";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { useConsentFor } from "~/shell/use-consent";
 import { AppLink } from "../ui/app-link";
 import { Button } from "../ui/button";

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/form";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { MembershipState } from "~/domain/memberships/state";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Answer = { form?: string; result: SubmissionResult<string[]> } | undefined;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { DateOnly, DateTime } from "~/components/ui/date-time";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { categoryLabel } from "./labels";
 import { StateBadge } from "./state-badge";
 

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { DateTime } from "~/components/ui/date-time";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
 export type CardLogRow = {

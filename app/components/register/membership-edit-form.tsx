@@ -1,5 +1,4 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
@@ -7,6 +6,7 @@ import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form
 import { TextField } from "~/components/ui/text-field";
 import { membershipEditSchema } from "~/domain/memberships/edit-form";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "~/domain/memberships/request-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { SelectField } from "./select-field";
 
 export const MISMATCH_ERROR = "membership.errors.fiscalCodeMismatch";

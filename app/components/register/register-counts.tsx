@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { formatCount } from "~/components/dashboard/format";
 import { AppLink } from "~/components/ui/app-link";
 import type { RegisterCounts as Counts } from "~/domain/memberships/register.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 
 const tile = "flex min-h-24 flex-col justify-center rounded-lg border border-border bg-surface p-4";
 
@@ -10,9 +11,7 @@ export function RegisterCounts({ counts }: { counts: Counts }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const number = (value: number) => (
-    <span className="text-4xl font-bold tabular-nums">
-      {value.toLocaleString(locale === "it" ? "it-IT" : "en-GB")}
-    </span>
+    <span className="text-4xl font-bold tabular-nums">{formatCount(value, locale)}</span>
   );
   return (
     <section aria-label={t("register.counts.label")} className="mx-auto max-w-6xl px-4 pb-6">

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
 import { REGISTER_SORTS, REGISTER_STATES, type RegisterQuery } from "~/domain/memberships/register-query";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "~/domain/memberships/request-form";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Search and filters of the register: a GET form, so every view of the register is a shareable URL. */
 export function RegisterFilters({ query }: { query: RegisterQuery }) {

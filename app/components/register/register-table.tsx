@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { AdminTable } from "~/components/admin/admin-table";
 import { AppLink } from "~/components/ui/app-link";
 import { DateOnly } from "~/components/ui/date-time";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { categoryLabel } from "./labels";
 import { StateBadge } from "./state-badge";
 

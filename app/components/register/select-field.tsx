@@ -1,5 +1,5 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A labelled choice bound to a Conform field, with its translated errors under it. */
 export function SelectField({

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { type PillIcon, type PillTone, StatePill } from "~/components/ui/state-pill";
 import type { MembershipState } from "~/domain/memberships/state";
+import { useTranslation } from "~/i18n/use-translation";
 
 const LOOK: Record<MembershipState, [PillTone, PillIcon]> = {
   valid: ["good", "check"],

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SelectField } from "~/components/register/select-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { staffAddFormSchema } from "~/domain/accounts/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const LEVELS = ["0", "1", "2"] as const;
 

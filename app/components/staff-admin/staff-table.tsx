@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { LEVELS } from "./staff-add-form";
 

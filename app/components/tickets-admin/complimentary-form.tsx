@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** Staff issue a complimentary ticket: a name, and the e-mail of an account if the person has one. */
 export function ComplimentaryForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { AppLink } from "~/components/ui/app-link";
 import type { OwnTicket, TicketState } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 

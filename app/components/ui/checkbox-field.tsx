@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = { field: FieldMetadata<string | boolean | undefined>; label: string; children?: ReactNode };
 

@@ -7,8 +7,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { translateFormError } from "~/lib/form-errors";
 import type { z } from "~/lib/zod";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = ComponentProps<"input"> & { label: string; errors?: string[]; hint?: string; id: string };
 

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import { type ChangeEvent, type ComponentProps, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Props = Omit<ComponentProps<"textarea">, "id" | "name" | "defaultValue" | "maxLength"> & {
   field: FieldMetadata<string | undefined>;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "../ui/button";
 import { actionForKey, type ViewAction } from "./orbit";
 import type { TempleView } from "./temple-scene";

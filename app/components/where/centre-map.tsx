@@ -1,8 +1,8 @@
 import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { useConsentFor } from "~/shell/use-consent";
 import { SITE } from "~/site";
 import { centreAddress, directionsUrl } from "./centre-address";

@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import {
   isOpeningDay,
   OPENING_HOURS,
@@ -10,6 +9,7 @@ import {
 } from "~/domain/where/opening-hours";
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { weekdayName } from "~/lib/rome-time";
 
 /**

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { DashboardEvents } from "~/components/dashboard/dashboard-events";
 import { TicketChart } from "~/components/dashboard/ticket-chart";
 import { internalEntriesFor, isScannerPage } from "~/components/layout/internal-nav";
@@ -10,6 +9,7 @@ import { registerCounts } from "~/domain/memberships/register.server";
 import { dashboardEvents, ticketActivity } from "~/domain/tickets/dashboard.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";

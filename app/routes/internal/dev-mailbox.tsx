@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { DateTime } from "~/components/ui/date-time";
@@ -6,6 +5,7 @@ import { config } from "~/config.server";
 import { devMailboxEnabled, splitLinks } from "~/domain/mail/dev-mailbox";
 import { listRecentMails } from "~/domain/mail/outbox.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/dev-mailbox";

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { EventForm } from "~/components/events-admin/event-form";
 import { PageHeader } from "~/components/layout/page-header";
@@ -12,6 +11,7 @@ import { imageStorage } from "~/domain/images/storage.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
 import { invalid, refused } from "~/routing/form-result.server";

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { CancelTicketDialog, RETRY_ERROR } from "~/components/tickets-admin/cancel-dialog";
@@ -23,6 +22,7 @@ import { TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect, useMatches, useRevalidator } from "react-router";
 import { DoorConnection } from "~/components/door/offline-notice";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
@@ -32,6 +31,7 @@ import {
 } from "~/domain/guest-lists/lists.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import type { FormAnswer } from "~/routing/form-answer";

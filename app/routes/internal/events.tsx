@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { EventTable } from "~/components/events-admin/event-table";
 import { EventListControls } from "~/components/events-admin/list-controls";
 import { EventPagination } from "~/components/events-admin/pagination";
@@ -11,6 +10,7 @@ import { deleteEvent, eventCategories, listEvents } from "~/domain/events/admin.
 import { parseEventListQuery } from "~/domain/events/event-form";
 import { releaseImage } from "~/domain/images/registry.server";
 import { imageStorage } from "~/domain/images/storage.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { ChoiceField, SelectField } from "~/components/members-export/export-fields";
@@ -17,6 +16,7 @@ import {
 } from "~/domain/memberships/export-form";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { toRomeWallTime } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { done, invalid } from "~/routing/form-result.server";

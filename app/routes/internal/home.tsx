@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { redirect, useLocation } from "react-router";
 import { AnnouncementForm } from "~/components/home-admin/announcement-form";
 import { AnnouncementRows } from "~/components/home-admin/announcement-rows";
@@ -17,6 +16,7 @@ import {
 import { GONE, type HomeCommand, type HomeMove, runHomeCommand } from "~/domain/home/manage.server";
 import { homeManagement, savedNotice } from "~/domain/home/manage-page.server";
 import type { Direction } from "~/domain/home/ordering";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { CardActions } from "~/components/register/card-actions";
@@ -24,6 +23,7 @@ import {
 } from "~/domain/memberships/lifecycle.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { RegisterFilters } from "~/components/register/register-filters";
 import { RegisterTable } from "~/components/register/register-table";
@@ -6,6 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { now } from "~/domain/clock.server";
 import { listRegister } from "~/domain/memberships/register.server";
 import { parseRegisterQuery, registerHref } from "~/domain/memberships/register-query";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/list";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { LoginForm } from "~/components/account/login-form";
 import { clearDoorDataWithin } from "~/components/door/offline-store";
@@ -8,6 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { loginSchema } from "~/domain/accounts/schemas";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
 import { localeFromPath, localePath, safeRedirectPath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { MembershipForm } from "~/components/memberships/membership-form";
@@ -7,6 +6,7 @@ import { resolveBirthPlace } from "~/domain/memberships/places.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipCreateSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
 import { membershipRefusal, placeRefusal } from "~/routing/membership-form.server";

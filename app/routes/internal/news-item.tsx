@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import type { PageHandle } from "~/components/layout/use-page";
@@ -15,6 +14,7 @@ import { newsFormSchema } from "~/domain/news/news-form";
 import { newsFormDefaults } from "~/domain/news/news-form-defaults";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
 import { invalid, refused } from "~/routing/form-result.server";

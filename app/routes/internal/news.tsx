@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsSearch } from "~/components/news-admin/news-search";
 import { NewsTable } from "~/components/news-admin/news-table";
@@ -11,6 +10,7 @@ import { releaseImage } from "~/domain/images/registry.server";
 import { imageStorage } from "~/domain/images/storage.server";
 import { deleteNews, listNewsAdmin } from "~/domain/news/admin.server";
 import { newsListHref, parseNewsListQuery } from "~/domain/news/news-form";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";

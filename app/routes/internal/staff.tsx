@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { StaffAddForm } from "~/components/staff-admin/staff-add-form";
@@ -8,6 +7,7 @@ import { FormAlert, Notice } from "~/components/ui/form";
 import { type AccessLevel, listStaff } from "~/domain/accounts/staff.server";
 import { addStaffMember, changeStaffLevel, setStaffActive } from "~/domain/accounts/staff-admin.server";
 import { staffAddFormSchema, staffLevelFormSchema, staffRowFormSchema } from "~/domain/accounts/staff-forms";
+import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
 import { DoorConnection } from "~/components/door/offline-notice";
@@ -22,6 +21,7 @@ import {
 } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";

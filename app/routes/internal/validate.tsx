@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
 import { CodeEntry } from "~/components/door/code-entry";
 import { DoorLog } from "~/components/door/door-log";
@@ -18,6 +17,7 @@ import { admitAtDoor, recordVisitor, scanMembership, todaysDoorLog } from "~/dom
 import type { DoorResult } from "~/domain/memberships/door-answer";
 import { admitSchema, doorCodeSchema, visitorSchema } from "~/domain/memberships/door-forms";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import type { FormAnswer } from "~/routing/form-answer";

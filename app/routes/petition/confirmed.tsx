@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/confirmed";
 

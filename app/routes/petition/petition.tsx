@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { PetitionBlock } from "~/components/petition/petition-block";
 import { signPetitionSchema } from "~/domain/petition/schemas";
 import { confirmedSignatureCount, signPetition } from "~/domain/petition/signatures.server";
 import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { KindField } from "~/components/contribute/kind-field";
 import { PageHeader } from "~/components/layout/page-header";
@@ -13,6 +12,7 @@ import { contributionSchema, HONEYPOT_FIELD, isSpam, MAX_MESSAGE } from "~/domai
 import { consumeAll } from "~/domain/security/rate-limit.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { log } from "~/logger.server";
 import { requestInfoContext } from "~/request-context";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { EventCalendar } from "~/components/events/event-calendar";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/index-old";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireUser } from "~/routing/viewer.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { EventCalendar } from "~/components/events/event-calendar";
 import { EventList } from "~/components/events/event-list";
 import { MarketGallery } from "~/components/events/market-gallery";
@@ -7,6 +6,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
 import { marketOverview } from "~/domain/events/market.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsCard } from "~/components/news/news-card";
@@ -9,6 +8,7 @@ import { now } from "~/domain/clock.server";
 import { listPublicNews, readNews } from "~/domain/news/news.server";
 import { parsePublicPage, publicNewsHref } from "~/domain/news/news-form";
 import { localeFromPath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { RadioView } from "~/components/radio/radio-view";
 import { radioStreamStatus } from "~/domain/radio/stream.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/radio";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { VirtualTemple } from "~/components/virtual/virtual-temple";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/virtual";
 

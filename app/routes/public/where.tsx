@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { centreAddress, directionsUrl, osmUrl } from "~/components/where/centre-address";
 import { CentreMap } from "~/components/where/centre-map";
@@ -8,6 +7,7 @@ import { now } from "~/domain/clock.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta } from "~/routing/page-meta";
 import { SITE } from "~/site";
 import type { Route } from "./+types/where";

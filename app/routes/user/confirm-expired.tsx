@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
@@ -8,6 +7,7 @@ import { openLinkToken } from "~/domain/accounts/link-tokens.server";
 import { isAccountActive, resendActivation } from "~/domain/accounts/registration.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";

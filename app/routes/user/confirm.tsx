@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { SubmitButton } from "~/components/ui/form";
 import { activationLinkState } from "~/domain/accounts/registration.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/confirm";

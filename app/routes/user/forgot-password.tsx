@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Field, FormAlert, Notice, SubmitButton, useAppForm } from "~/components/ui/form";
@@ -7,6 +6,7 @@ import { requestRecoveryLink } from "~/domain/accounts/recovery.server";
 import { emailOnlySchema } from "~/domain/accounts/schemas";
 import { failureMessage } from "~/domain/errors";
 import { localeFromPath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { log } from "~/logger.server";
 import { requestInfoContext } from "~/request-context";

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { LoginForm } from "~/components/account/login-form";
 import { PageHeader } from "~/components/layout/page-header";
@@ -7,6 +6,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { loginSchema } from "~/domain/accounts/schemas";
 import { signInUser } from "~/domain/accounts/user-login.server";
 import { localeFromPath, localePath, safeRedirectPath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";

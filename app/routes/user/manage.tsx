@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
@@ -7,6 +6,7 @@ import { deleteAccount } from "~/domain/accounts/deletion.server";
 import { changePassword } from "~/domain/accounts/recovery.server";
 import { changePasswordSchema, deleteAccountSchema } from "~/domain/accounts/schemas";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { readAuthCookie } from "~/routing/auth-cookie.server";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { MembershipCard } from "~/components/memberships/membership-card";
@@ -12,6 +11,7 @@ import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { NewsDate } from "~/components/news/news-date";
 import { AppLink } from "~/components/ui/app-link";
@@ -11,6 +10,7 @@ import { nextMembershipStep } from "~/domain/memberships/state";
 import { memberAnnouncements } from "~/domain/news/news.server";
 import { type OwnTicket, ownTickets } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { viewer } from "~/routing/viewer.server";

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,6 +9,7 @@ import { registerVisitor } from "~/domain/accounts/registration.server";
 import { registerSchema } from "~/domain/accounts/schemas";
 import { failureMessage } from "~/domain/errors";
 import { localeFromPath, localePath } from "~/i18n/locale";
+import { useTranslation } from "~/i18n/use-translation";
 import { waitError } from "~/lib/form-errors";
 import { log } from "~/logger.server";
 import { requestInfoContext } from "~/request-context";

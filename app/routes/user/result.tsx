@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { pageMeta, pageNameOf } from "~/routing/page-meta";
 import type { Route } from "./+types/result";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { TicketCard } from "~/components/tickets/ticket-card";
@@ -6,6 +5,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { ownTicket } from "~/domain/tickets/own.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";

@@ -1,0 +1,47 @@
+import type { i18n as I18n, TFunction } from "i18next";
+import { useContext } from "react";
+import { getI18n as globalI18n, I18nContext } from "react-i18next";
+
+type Translate = TFunction<"translation", undefined>;
+
+const translators = new WeakMap<I18n, { t: Translate }>();
+
+/**
+ * The translator of one i18next instance, built once. Every instance of this app has one fixed
+ * language (app/i18n/i18n.ts: one instance per locale, never `changeLanguage`d, its resources given
+ * at creation), so a key with no options always gives the same text: those are remembered, which
+ * spares i18next's lookup, nesting and interpolation on the hundreds of labels a page renders.
+ * Calls with options (interpolation, plurals, a default value) go to i18next every time.
+ */
+function translatorOf(i18n: I18n): { t: Translate } {
+  const known = translators.get(i18n);
+  if (known) return known;
+  const fixed = i18n.getFixedT(i18n.language) as unknown as (...args: unknown[]) => string;
+  const texts = new Map<string, string>();
+  const t = (...args: unknown[]) => {
+    const key = args[0];
+    if (args.length !== 1 || typeof key !== "string") return fixed(...args);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = fixed(key);
+      texts.set(key, text);
+    }
+    return text;
+  };
+  const translator = { t: t as unknown as Translate };
+  translators.set(i18n, translator);
+  return translator;
+}
+
+/**
+ * `const { t } = useTranslation()`, as react-i18next's hook but without its per-call work: that one
+ * copies the i18next instance's property descriptors into a wrapper and builds a fixed `t` for
+ * every component on every render, which on the server is several per cent of a page's time
+ * (docs/decisions/029-rendering-speed.md). The language comes from the nearest `I18nextProvider`
+ * (root.tsx), so switching language, which swaps the provider's instance, re-renders with the
+ * other language's translator.
+ */
+export function useTranslation(): { t: Translate } {
+  const i18n = useContext(I18nContext)?.i18n ?? globalI18n();
+  return translatorOf(i18n);
+}
