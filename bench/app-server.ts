@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
@@ -20,7 +20,44 @@ const OUTPUT_LIMIT = 256 * 1024;
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-export type AppServer = { url: string; output: () => string; exited: () => boolean };
+export type AppServer = {
+  url: string;
+  /** The server's output so far (its last 256 KB), and how its process ended once it has. */
+  output: () => string;
+  exited: () => boolean;
+  /** CPU milliseconds used so far by the server's process group, or null where /proc is missing. */
+  cpuMs: () => number | null;
+  /** Stops the server's process group and deletes its data directory; also done when the script ends. */
+  stop: () => Promise<void>;
+};
+
+/** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/stat (100 on every common kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The CPU time (user + system, in ms) of every live process of process group `group`. */
+export function processGroupCpuMs(group: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // Ended in the meantime.
+    }
+    // The command name may hold spaces and parentheses: the fields start after its last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
 
 /** An expected failure, reported in one line without a stack trace. */
 export class ScriptError extends Error {}
@@ -120,18 +157,41 @@ export type StartOptions = {
   label: string;
   /** A fixed port; a free one by default. */
   port?: number;
+  /** Added to the server's environment after UNSET_ENV is removed from it (so it may set those). */
+  env?: Record<string, string>;
   /** Runs with the server's environment (DATA_DIR included) before the server starts. */
   beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
 };
 
 /**
+ * Removed from the server's environment whatever the developer's shell exports: the embedded
+ * database with demo data, no outside services and the default page cache, so that runs on
+ * different machines compare like with like.
+ */
+export const UNSET_ENV = [
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "DEMO_DATA",
+  "BASE_URL",
+  "TRUST_PROXY",
+  "PAGE_CACHE_TTL_MS",
+] as const;
+
+/**
  * Starts `npm exec -- tsx server/index.ts` in production mode on a new temporary DATA_DIR, so the
  * server seeds the demo data into an empty embedded database, and waits for /readyz.
  */
-export async function startApp({ label, port: fixedPort, beforeStart }: StartOptions): Promise<AppServer> {
+export async function startApp({
+  label,
+  port: fixedPort,
+  env: extraEnv,
+  beforeStart,
+}: StartOptions): Promise<AppServer> {
   const port = fixedPort ?? (await freePort());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `agora-${label}-`));
-  onCleanup(() => rm(dataDir, { recursive: true, force: true }));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  onCleanup(removeDataDir);
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -141,11 +201,8 @@ export async function startApp({ label, port: fixedPort, beforeStart }: StartOpt
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
   };
-  // Whatever the developer's shell exports: the embedded database with demo data and no outside
-  // services, so that runs on different machines compare like with like.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEMO_DATA", "BASE_URL", "TRUST_PROXY"]) {
-    delete env[name];
-  }
+  for (const name of UNSET_ENV) delete env[name];
+  Object.assign(env, extraEnv);
   await beforeStart?.(env);
 
   let output = "";
@@ -162,13 +219,25 @@ export async function startApp({ label, port: fixedPort, beforeStart }: StartOpt
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   let hasExited = false;
-  child.once("exit", () => {
+  child.once("exit", (code, signal) => {
     hasExited = true;
+    output += `\n(app server process exited: code ${code}, signal ${signal})\n`;
   });
-  onCleanup(() => stopProcessGroup(child, `${label}: app server`));
+  const stopGroup = () => stopProcessGroup(child, `${label}: app server`);
+  onCleanup(stopGroup);
 
   const url = `http://${HOST}:${port}`;
-  const server: AppServer = { url, output: () => output, exited: () => hasExited };
+  const group = child.pid;
+  const server: AppServer = {
+    url,
+    output: () => output,
+    exited: () => hasExited,
+    cpuMs: () => (group === undefined ? null : processGroupCpuMs(group)),
+    stop: async () => {
+      await stopGroup();
+      await removeDataDir();
+    },
+  };
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (hasExited) throw new StartError(`the app server exited with code ${child.exitCode}`, server);

@@ -22,6 +22,7 @@ import {
   runScript,
   sleep,
   stopProcessGroup,
+  UNSET_ENV,
 } from "./app-server";
 
 const LIMIT_MS = 120_000;
@@ -36,8 +37,7 @@ async function timeStart(dataDir: string): Promise<number> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
   };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEMO_DATA", "BASE_URL", "TRUST_PROXY"])
-    delete env[name];
+  for (const name of UNSET_ENV) delete env[name];
   const started = performance.now();
   const child = spawn("npm", ["start"], {
     cwd: ROOT,
