@@ -1,35 +1,61 @@
 /**
  * Throughput benchmark: how close does the production app get to what bare Node can serve on this
- * machine? See bench/README.md. Run with `npm run bench`.
+ * machine, with its anonymous page cache off and then on? See bench/README.md. Run with
+ * `npm run bench:throughput` (also the first step of `npm run bench`).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import { createRequire } from "node:module";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import {
+  type AppServer,
+  ensureBuild,
+  HOST,
+  onCleanup,
+  ROOT,
+  runScript,
+  ScriptError,
+  StartError,
+  startApp,
+} from "./app-server";
+
+const LABEL = "bench";
 
 /** Fixed paths; an event page found on `/events` after seeding is added to them (see `eventPath`). */
 export const PATHS = ["/", "/events", "/en/events"] as const;
-/** The two passes: as autocannon sends by default (no compression), then as a browser asks. */
+/** As autocannon sends by default (no compression), then as a browser asks. */
 export const ENCODINGS = ["identity", "gzip, br"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
-export const CONNECTIONS = 10;
+
+export type PassName = "uncached" | "cached";
+export type Pass = {
+  name: PassName;
+  /** PAGE_CACHE_TTL_MS given to the server; null: not set, so the production default (5 s). */
+  pageCacheTtlMs: number | null;
+  encodings: readonly Encoding[];
+  connections: number;
+};
+
+/**
+ * One server each, one after the other. Uncached: what rendering a page costs, as a signed-in visitor
+ * or the first anonymous visitor after the cache expired sees it. Cached: a burst of anonymous visitors
+ * (issue 14's goal: ≥ 30% of the ceiling and p99 < 20 ms at 50 connections).
+ */
+export const PASSES: readonly Pass[] = [
+  { name: "uncached", pageCacheTtlMs: 0, encodings: ENCODINGS, connections: 10 },
+  { name: "cached", pageCacheTtlMs: null, encodings: ["identity"], connections: 50 },
+];
+/** Issue 14's goal for the cached pass. */
+export const CACHED_GOAL = { ratio: 0.3, p99Ms: 20 } as const;
+
 export const WARMUP_SECONDS = 2;
 export const DURATION_SECONDS = 10;
 
-const HOST = "127.0.0.1";
-const READY_TIMEOUT_MS = 120_000;
-const STOP_GRACE_MS = 10_000;
-/** Enough of the server's output to explain a failed start, without holding a runaway log. */
-const OUTPUT_LIMIT = 256 * 1024;
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_FILE = path.join(ROOT, "bench", "results.json");
 
 // autocannon ships no type declarations; these describe the part of its API used here.
@@ -61,7 +87,7 @@ type AutocannonOptions = {
   duration: number;
   timeout: number;
   headers: Record<string, string>;
-  warmup: { duration: number };
+  warmup?: { duration: number };
 };
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -85,7 +111,14 @@ export type Figures = {
   cpuMsPerRequest: number | null;
 };
 
+/** What the app's page cache did during one app run, warm-up included (from /metrics). */
+export type PageCacheOutcomes = { hit: number; miss: number; bypass: number };
+
 export type PathResult = {
+  /** Which server: page cache off (`uncached`) or at its default (`cached`). */
+  pass: PassName;
+  /** Connections autocannon kept open, for the app and for the ceiling alike. */
+  connections: number;
   path: string;
   /** The request's Accept-Encoding (`identity`: none sent). */
   acceptEncoding: Encoding;
@@ -96,9 +129,14 @@ export type PathResult = {
   /** Bytes on the wire from the app (compressed when `contentEncoding` is not identity). */
   wireBytes: number;
   app: Figures;
-  /** Always the uncompressed ceiling: the compressed pass reuses the first pass's figures. */
+  /**
+   * Always the uncompressed ceiling at the same connection count: a compressed run reuses its pass's
+   * uncompressed ceiling figures.
+   */
   ceiling: Figures;
   ratio: number;
+  /** null when /metrics could not be read. All zero with the cache off (it counts nothing then). */
+  pageCache: PageCacheOutcomes | null;
 };
 
 export type BenchResults = {
@@ -106,194 +144,13 @@ export type BenchResults = {
   node: string;
   platform: string;
   cpu: { model: string; cores: number };
-  settings: { connections: number; warmupSeconds: number; durationSeconds: number };
+  settings: {
+    warmupSeconds: number;
+    durationSeconds: number;
+    passes: { name: PassName; pageCacheTtlMs: number | null; connections: number; encodings: Encoding[] }[];
+  };
   paths: PathResult[];
 };
-
-type AppServer = {
-  url: string;
-  output: () => string;
-  exited: () => boolean;
-  /** CPU milliseconds used so far by the server's process group, or null where /proc is missing. */
-  cpuMs: () => number | null;
-};
-
-/** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/stat (100 on every common kernel). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** The CPU time (user + system, in ms) of every live process of process group `group`. */
-export function processGroupCpuMs(group: number): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return null;
-  }
-  let ticks = 0;
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // Ended in the meantime.
-    }
-    // The command name may hold spaces and parentheses: the fields start after its last ")".
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== group) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-/** An expected failure, reported in one line without a stack trace. */
-class BenchError extends Error {}
-
-/** A failure that the server's own output explains: it is printed with the error. */
-class StartError extends BenchError {
-  constructor(
-    message: string,
-    readonly server: AppServer,
-  ) {
-    super(message);
-  }
-}
-
-type Cleanup = () => Promise<void>;
-const cleanups: Cleanup[] = [];
-
-let cleaning: Promise<void> | undefined;
-
-/** Undoes the setup in reverse order, once, even if a signal and the normal exit both ask for it. */
-function runCleanups(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const cleanup of cleanups.reverse()) {
-      try {
-        await cleanup();
-      } catch (error) {
-        console.error("bench: cleanup failed:", error);
-      }
-    }
-  })();
-  return cleaning;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function ensureBuild(): Promise<void> {
-  const entry = path.join(ROOT, "build", "server", "index.js");
-  if (existsSync(entry)) {
-    console.log(`bench: using the existing build (${statSync(entry).mtime.toISOString()})`);
-    return;
-  }
-  console.log("bench: no production build found, running npm run build");
-  const build = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  const [code] = (await once(build, "exit")) as [number | null];
-  if (code !== 0) throw new BenchError(`npm run build failed (exit code ${code})`);
-}
-
-/** Signals the whole process group: npm exec, the shell and tsx all stand between us and the server. */
-function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
-    throw error;
-  }
-}
-
-async function waitForGroupExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!signalGroup(pid, 0)) return true;
-    await sleep(100);
-  }
-  return !signalGroup(pid, 0);
-}
-
-async function stopProcessGroup(child: ChildProcess, name: string): Promise<void> {
-  const pid = child.pid;
-  if (pid === undefined || !signalGroup(pid, 0)) return;
-  signalGroup(pid, "SIGTERM");
-  if (await waitForGroupExit(pid, STOP_GRACE_MS)) return;
-  console.error(`bench: ${name} still running ${STOP_GRACE_MS / 1000} s after SIGTERM, sending SIGKILL`);
-  signalGroup(pid, "SIGKILL");
-  await waitForGroupExit(pid, 2_000);
-}
-
-async function startApp(): Promise<AppServer> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "agora-bench-"));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
-  // Whatever the developer's shell exports, measure the embedded database with demo data and no
-  // outside services, so that runs on different machines compare like with like.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "DEMO_DATA", "BASE_URL", "TRUST_PROXY"]) {
-    delete env[name];
-  }
-
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
-  };
-  const child = spawn("npm", ["exec", "--", "tsx", "server/index.ts"], {
-    cwd: ROOT,
-    env,
-    // Its own process group, so stopping it reaches the server behind npm and tsx.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  let hasExited = false;
-  child.once("exit", (code, signal) => {
-    hasExited = true;
-    output += `\n(app server process exited: code ${code}, signal ${signal})\n`;
-  });
-  cleanups.push(() => stopProcessGroup(child, "app server"));
-
-  const url = `http://${HOST}:${port}`;
-  const group = child.pid;
-  const server: AppServer = {
-    url,
-    output: () => output,
-    exited: () => hasExited,
-    cpuMs: () => (group === undefined ? null : processGroupCpuMs(group)),
-  };
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited) throw new StartError(`the app server exited with code ${child.exitCode}`, server);
-    try {
-      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  throw new StartError(`the app server was not ready within ${READY_TIMEOUT_MS / 1000} s`, server);
-}
 
 /** Benchmark requests look like a browser's first visit; the first pass sends no Accept-Encoding. */
 const REQUEST_HEADERS = { accept: "text/html", "accept-language": "it" };
@@ -319,13 +176,13 @@ function responseOf(url: string, encoding: Encoding): Promise<ResponseShape> {
       response.once("end", () => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status > 299) {
-          reject(new BenchError(`GET ${url} answered ${status}: every benchmarked path must answer 2xx`));
+          reject(new ScriptError(`GET ${url} answered ${status}: every benchmarked path must answer 2xx`));
           return;
         }
         resolve({ bytes, contentEncoding: String(response.headers["content-encoding"] ?? "identity") });
       });
     });
-    request.once("timeout", () => request.destroy(new BenchError(`GET ${url} timed out`)));
+    request.once("timeout", () => request.destroy(new ScriptError(`GET ${url} timed out`)));
     request.once("error", reject);
   });
 }
@@ -339,7 +196,7 @@ async function eventPath(appUrl: string): Promise<string> {
     signal: AbortSignal.timeout(30_000),
   });
   const match = EVENT_LINK.exec(await response.text());
-  if (!match?.[1]) throw new BenchError("no event page is linked from /events: are the demo data seeded?");
+  if (!match?.[1]) throw new ScriptError("no event page is linked from /events: are the demo data seeded?");
   return match[1];
 }
 
@@ -371,32 +228,60 @@ const server = createServer((req, res) => {
 server.listen(0, workerData.host, () => parentPort.postMessage(server.address().port));
 `;
 
-async function startCeiling(sizes: Map<string, number>): Promise<string> {
+type Ceiling = { url: string; stop: () => Promise<void> };
+
+async function startCeiling(sizes: Map<string, number>): Promise<Ceiling> {
   const pages = Object.fromEntries([...sizes].map(([pathname, size]) => [pathname, pageOfSize(size)]));
   const worker = new Worker(CEILING_SOURCE, { eval: true, workerData: { pages, host: HOST } });
-  cleanups.push(async () => {
+  const stop = async () => {
     await worker.terminate();
-  });
+  };
+  onCleanup(stop);
   const [port] = (await Promise.race([
     once(worker, "message"),
     once(worker, "error").then(([error]) => Promise.reject(error)),
   ])) as [number];
-  return `http://${HOST}:${port}`;
+  return { url: `http://${HOST}:${port}`, stop };
 }
+
+export type Timing = { warmupSeconds: number; durationSeconds: number };
+
+/** BENCH_WARMUP_SECONDS and BENCH_DURATION_SECONDS shorten a run while working on the benchmark. */
+export function timingFromEnv(env: NodeJS.ProcessEnv = process.env): Timing {
+  const seconds = (name: string, fallback: number, least: number) => {
+    const value = env[name];
+    if (value === undefined || value === "") return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < least) {
+      throw new ScriptError(`${name} must be a whole number of seconds, at least ${least} (got "${value}")`);
+    }
+    return parsed;
+  };
+  return {
+    warmupSeconds: seconds("BENCH_WARMUP_SECONDS", WARMUP_SECONDS, 0),
+    durationSeconds: seconds("BENCH_DURATION_SECONDS", DURATION_SECONDS, 1),
+  };
+}
+
+type MeasureOptions = {
+  encoding: Encoding;
+  connections: number;
+  timing: Timing;
+  cpuMs?: () => number | null;
+};
 
 async function measure(
   url: string,
-  encoding: Encoding = "identity",
-  cpuMs: () => number | null = () => null,
+  { encoding, connections, timing, cpuMs = () => null }: MeasureOptions,
 ): Promise<Figures> {
   const cpuBefore = cpuMs();
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    connections,
+    duration: timing.durationSeconds,
     timeout: 10,
     headers: requestHeaders(encoding),
-    warmup: { duration: WARMUP_SECONDS },
+    ...(timing.warmupSeconds > 0 ? { warmup: { duration: timing.warmupSeconds } } : {}),
   });
   const cpuAfter = cpuMs();
   const served = result.requests.total + (result.warmup?.requests.total ?? 0);
@@ -428,32 +313,67 @@ async function measure(
   };
 }
 
+/** The page cache's counters on the app's /metrics (readable with the run's METRICS_TOKEN). */
+async function pageCacheCounters(app: AppServer, token: string): Promise<PageCacheOutcomes | null> {
+  try {
+    const response = await fetch(`${app.url}/metrics`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    if (response.status !== 200) return null;
+    const count = (outcome: keyof PageCacheOutcomes) => {
+      const line = new RegExp(`^page_cache_requests_total\\{outcome="${outcome}"\\} (\\S+)$`, "m").exec(text);
+      return line?.[1] ? Number(line[1]) : 0;
+    };
+    return { hit: count("hit"), miss: count("miss"), bypass: count("bypass") };
+  } catch {
+    return null;
+  }
+}
+
 export function failures(figures: Figures): number {
   return figures.non2xx + figures.errors + figures.warmup.non2xx + figures.warmup.errors;
 }
 
+/** The share of page-cache lookups that were hits, or "–" when the cache counted none (off). */
+export function hitShare(outcomes: PageCacheOutcomes | null): string {
+  if (outcomes === null) return "?";
+  const total = outcomes.hit + outcomes.miss + outcomes.bypass;
+  return total === 0 ? "–" : `${((outcomes.hit / total) * 100).toFixed(1)}%`;
+}
+
+/** Text columns are left-aligned; the others are numbers, right-aligned. */
+const TEXT_COLUMNS = 3;
+
 export function markdownTable(results: readonly PathResult[]): string {
   const header = [
+    "pass",
     "path",
     "accept-encoding",
+    "conns",
     "app req/s",
     "ceiling req/s",
     "ratio (app/ceiling)",
     "app p50 (ms)",
     "app p99 (ms)",
     "app CPU/req (ms)",
+    "cache hits",
     "ceiling p50 (ms)",
     "ceiling p99 (ms)",
   ];
   const rows = results.map((r) => [
+    r.pass,
     `\`${r.path}\``,
     r.acceptEncoding === "identity" ? "none" : `${r.acceptEncoding} → ${r.contentEncoding}`,
+    String(r.connections),
     r.app.requestsPerSecond.toFixed(0),
     r.ceiling.requestsPerSecond.toFixed(0),
     r.ratio.toFixed(4),
     String(r.app.latencyMs.p50),
     String(r.app.latencyMs.p99),
-    r.app.cpuMsPerRequest === null ? "–" : r.app.cpuMsPerRequest.toFixed(1),
+    r.app.cpuMsPerRequest === null ? "–" : r.app.cpuMsPerRequest.toFixed(2),
+    hitShare(r.pageCache),
     String(r.ceiling.latencyMs.p50),
     String(r.ceiling.latencyMs.p99),
   ]);
@@ -464,12 +384,12 @@ export function markdownTable(results: readonly PathResult[]): string {
     `| ${cells
       .map((cell, column) => {
         const width = widths[column] ?? 0;
-        return numeric && column > 1 ? cell.padStart(width) : cell.padEnd(width);
+        return numeric && column >= TEXT_COLUMNS ? cell.padStart(width) : cell.padEnd(width);
       })
       .join(" | ")} |`;
   // Numbers are right-aligned, in the source and, through the colons, when rendered.
   const dashes = widths.map((width, column) =>
-    column < 2 ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
+    column < TEXT_COLUMNS ? "-".repeat(width) : `${"-".repeat(width - 1)}:`,
   );
   const rule = `| ${dashes.join(" | ")} |`;
   return [line(header, false), rule, ...rows.map((row) => line(row, true))].join("\n");
@@ -482,12 +402,17 @@ async function writeResults(results: BenchResults): Promise<void> {
   await rename(temporary, RESULTS_FILE);
 }
 
-async function main(): Promise<number> {
-  await ensureBuild();
-
-  console.log("bench: starting the app server (fresh data directory, demo data)…");
-  const app = await startApp();
-  console.log(`bench: app ready at ${app.url}`);
+/** One pass: its own server (stopped at the end, before the next pass starts) and its own ceiling. */
+async function runPass(pass: Pass, timing: Timing, metricsToken: string): Promise<PathResult[]> {
+  const cache =
+    pass.pageCacheTtlMs === null
+      ? "PAGE_CACHE_TTL_MS unset (the default cache)"
+      : `PAGE_CACHE_TTL_MS=${pass.pageCacheTtlMs}`;
+  console.log(`${LABEL}: ${pass.name} pass: starting an app server with ${cache}, fresh data, demo data…`);
+  const env: Record<string, string> = { METRICS_TOKEN: metricsToken };
+  if (pass.pageCacheTtlMs !== null) env.PAGE_CACHE_TTL_MS = String(pass.pageCacheTtlMs);
+  const app = await startApp({ label: LABEL, env });
+  console.log(`${LABEL}: app ready at ${app.url}`);
 
   const benchmarked = [...PATHS, await eventPath(app.url)];
   const responses = new Map<string, ResponseShape>();
@@ -497,27 +422,39 @@ async function main(): Promise<number> {
     }
   }
   const sizes = new Map(benchmarked.map((p) => [p, responses.get(`identity ${p}`)?.bytes ?? 0]));
-  const ceilingUrl = await startCeiling(sizes);
-  console.log(`bench: ceiling server at ${ceilingUrl}`);
+  const ceiling = await startCeiling(sizes);
+  console.log(`${LABEL}: ceiling server at ${ceiling.url}`);
 
-  const paths: PathResult[] = [];
+  const results: PathResult[] = [];
   const ceilings = new Map<string, Figures>();
-  for (const encoding of ENCODINGS) {
+  const { connections } = pass;
+  for (const encoding of pass.encodings) {
     for (const pathname of benchmarked) {
       const response = responses.get(`${encoding} ${pathname}`) ?? { bytes: 0, contentEncoding: "?" };
-      const seconds = WARMUP_SECONDS + DURATION_SECONDS;
+      const seconds = timing.warmupSeconds + timing.durationSeconds;
       const reused = ceilings.get(pathname);
       console.log(
-        `bench: ${pathname}, Accept-Encoding ${encoding} (${response.bytes} bytes, ${response.contentEncoding}): ` +
-          `app${reused ? "" : ", then ceiling"}, ${seconds} s each`,
+        `${LABEL}: ${pass.name}, ${pathname}, Accept-Encoding ${encoding} (${response.bytes} bytes, ` +
+          `${response.contentEncoding}), ${connections} connections: app${reused ? "" : ", then ceiling"}, ` +
+          `${seconds} s each`,
       );
-      const appFigures = await measure(app.url + pathname, encoding, app.cpuMs);
+      const countersBefore = await pageCacheCounters(app, metricsToken);
+      const appFigures = await measure(app.url + pathname, {
+        encoding,
+        connections,
+        timing,
+        cpuMs: app.cpuMs,
+      });
       if (app.exited()) throw new StartError("the app server exited during the benchmark", app);
-      // The ceiling never compresses: the compressed pass is divided by the uncompressed ceiling, so
-      // its ratio includes what compressing costs the app.
-      const ceilingFigures = reused ?? (await measure(ceilingUrl + pathname));
+      const countersAfter = await pageCacheCounters(app, metricsToken);
+      // The ceiling never compresses: a compressed run is divided by the uncompressed ceiling, so its
+      // ratio includes what compressing costs the app.
+      const ceilingFigures =
+        reused ?? (await measure(ceiling.url + pathname, { encoding: "identity", connections, timing }));
       ceilings.set(pathname, ceilingFigures);
-      paths.push({
+      results.push({
+        pass: pass.name,
+        connections,
         path: pathname,
         acceptEncoding: encoding,
         contentEncoding: response.contentEncoding,
@@ -529,9 +466,32 @@ async function main(): Promise<number> {
           ceilingFigures.requestsPerSecond > 0
             ? appFigures.requestsPerSecond / ceilingFigures.requestsPerSecond
             : 0,
+        pageCache:
+          countersBefore && countersAfter
+            ? {
+                hit: countersAfter.hit - countersBefore.hit,
+                miss: countersAfter.miss - countersBefore.miss,
+                bypass: countersAfter.bypass - countersBefore.bypass,
+              }
+            : null,
       });
     }
   }
+
+  await ceiling.stop();
+  console.log(`${LABEL}: ${pass.name} pass done, stopping its app server`);
+  await app.stop();
+  return results;
+}
+
+async function main(): Promise<number> {
+  const timing = timingFromEnv();
+  await ensureBuild(LABEL);
+
+  // Lets the benchmark read the page cache's counters on /metrics; new for every run.
+  const metricsToken = randomBytes(24).toString("hex");
+  const paths: PathResult[] = [];
+  for (const pass of PASSES) paths.push(...(await runPass(pass, timing, metricsToken)));
 
   const cpus = os.cpus();
   const results: BenchResults = {
@@ -539,7 +499,15 @@ async function main(): Promise<number> {
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
     cpu: { model: cpus[0]?.model.trim() ?? "unknown", cores: cpus.length },
-    settings: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS },
+    settings: {
+      ...timing,
+      passes: PASSES.map(({ name, pageCacheTtlMs, connections, encodings }) => ({
+        name,
+        pageCacheTtlMs,
+        connections,
+        encodings: [...encodings],
+      })),
+    },
     paths,
   };
   await writeResults(results);
@@ -549,8 +517,18 @@ async function main(): Promise<number> {
   console.log("");
   console.log(
     `${results.cpu.model}, ${results.cpu.cores} cores, Node ${results.node}; ` +
-      `${CONNECTIONS} connections, ${DURATION_SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up.`,
+      `${timing.durationSeconds} s per run after ${timing.warmupSeconds} s of warm-up; ` +
+      PASSES.map((pass) => `${pass.name}: ${pass.connections} connections`).join(", ") +
+      ".",
   );
+  for (const result of paths.filter((r) => r.pass === "cached")) {
+    const met = result.ratio >= CACHED_GOAL.ratio && result.app.latencyMs.p99 < CACHED_GOAL.p99Ms;
+    console.log(
+      `Goal (cached, ≥ ${CACHED_GOAL.ratio * 100}% of the ceiling, p99 < ${CACHED_GOAL.p99Ms} ms) ` +
+        `${result.path}: ${met ? "met" : "not met"} (${(result.ratio * 100).toFixed(1)}%, ` +
+        `p99 ${result.app.latencyMs.p99} ms)`,
+    );
+  }
   console.log(`Raw figures: ${path.relative(process.cwd(), RESULTS_FILE)}`);
 
   let failed = false;
@@ -562,7 +540,8 @@ async function main(): Promise<number> {
       if (failures(figures) === 0) continue;
       failed = true;
       console.error(
-        `bench: ${target} ${result.path} (Accept-Encoding ${result.acceptEncoding}): ${figures.non2xx} non-2xx and ${figures.errors} errors ` +
+        `${LABEL}: ${result.pass} ${target} ${result.path} (Accept-Encoding ${result.acceptEncoding}, ` +
+          `${result.connections} connections): ${figures.non2xx} non-2xx and ${figures.errors} errors ` +
           `(${figures.timeouts} timeouts), status codes ${JSON.stringify(figures.statusCodes)}; ` +
           `during warm-up ${figures.warmup.non2xx} non-2xx and ${figures.warmup.errors} errors`,
       );
@@ -571,33 +550,7 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-async function run(): Promise<void> {
-  // The app runs in its own process group, which Ctrl-C does not reach: stop it ourselves.
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.once(signal, () => {
-      console.error(`bench: ${signal} received, stopping the servers`);
-      void runCleanups().finally(() => process.exit(130));
-    });
-  }
-  let exitCode = 1;
-  try {
-    exitCode = await main();
-  } catch (error) {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof StartError) {
-      console.error("---- app server output ----");
-      console.error(error.server.output().trimEnd() || "(no output)");
-      console.error("---------------------------");
-    } else if (!(error instanceof BenchError) && error instanceof Error && error.stack) {
-      console.error(error.stack);
-    }
-  } finally {
-    await runCleanups();
-  }
-  process.exit(exitCode);
-}
-
 // Only when run as a script, so that the helpers above can be imported without side effects.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await run();
+  await runScript(LABEL, main);
 }
