@@ -75,9 +75,9 @@ for (const locale of ["it", "en"] as const) {
     await expect(row).toBeVisible();
     await expect(row.locator("time")).toHaveAttribute("datetime", "2031-03-10T20:00:00.000Z");
 
-    // The new public event is on its day in every view of the public calendar, on its colour.
+    // The new public event is on its day in every view of the public calendar, in its colour.
     const prefix = locale === "it" ? "" : "/en";
-    await expectInCalendar(page, { prefix, day: "2031-03-10", title, background: "#0000ff" });
+    await expectInCalendar(page, { prefix, day: "2031-03-10", title, ink: "#0000ff" });
     await page.goto(url("/internal/events"));
     await page.getByLabel(m.search).fill(title);
     await page.getByRole("button", { name: m.filter }).click();

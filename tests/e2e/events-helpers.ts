@@ -51,9 +51,9 @@ export async function expectInCalendar(
     prefix,
     day,
     title,
-    background,
+    ink,
     present = true,
-  }: { prefix: string; day: string; title: string; background?: string; present?: boolean },
+  }: { prefix: string; day: string; title: string; ink?: string; present?: boolean },
 ) {
   const t = LOCALES.find((entry) => entry.prefix === prefix) ?? LOCALES[0];
   // Wait for the calendar's own feed request, so that an absence is checked on loaded data.
@@ -67,7 +67,14 @@ export async function expectInCalendar(
     return;
   }
   await expect(month).toBeVisible();
-  if (background) await expect(month.first()).toHaveCSS("background-color", rgb(background));
+  if (ink) {
+    // The event's colour is an accent: the chip's band and tint (--ink), never its whole background.
+    await expect(month.first()).toHaveCSS("border-left-width", "4px");
+    expect(await month.first().evaluate((el) => (el as HTMLElement).style.getPropertyValue("--ink"))).toBe(
+      ink,
+    );
+    await expect(month.first()).not.toHaveCSS("background-color", rgb(ink));
+  }
   await page.getByRole("button", { name: t.week, exact: true }).click();
   await expect(
     page.locator(`td.fc-timegrid-col[data-date="${day}"] .fc-event`, { hasText: title }),
