@@ -3,7 +3,7 @@
  * real compression and an injected clock, where a counter shows each render; then over the whole
  * app, where signed-in pages must never come from the cache.
  */
-import { createServer, type Server } from "node:http";
+import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import compression from "compression";
@@ -147,13 +147,11 @@ describe("the anonymous page cache", () => {
     // fetch decompresses: the replayed bytes are a valid gzip of the page.
     expect(await gzipped.text()).toBe(await again.text());
     const raw = await new Promise<Buffer>((resolve, reject) => {
-      import("node:http").then(({ get }) =>
-        get(`${s.url}/event/1`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve(Buffer.concat(chunks)));
-        }).on("error", reject),
-      );
+      get(`${s.url}/event/1`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      }).on("error", reject);
     });
     expect(gunzipSync(raw).toString()).toBe("<h1>Concerto</h1><p>render 3</p>");
     expect(s.renders()).toBe(3);
