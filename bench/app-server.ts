@@ -111,7 +111,7 @@ export function freePort(): Promise<number> {
 
 /** Reuses the production build as it is, or runs `npm run build` when there is none. */
 export async function ensureBuild(label: string): Promise<void> {
-  const entry = path.join(ROOT, "build", "server", "index.js");
+  const entry = path.join(ROOT, "build", "server-entry", "index.js");
   if (existsSync(entry)) {
     console.log(`${label}: using the existing build (${statSync(entry).mtime.toISOString()})`);
     return;
@@ -122,7 +122,7 @@ export async function ensureBuild(label: string): Promise<void> {
   if (code !== 0) throw new ScriptError(`npm run build failed (exit code ${code})`);
 }
 
-/** Signals the whole process group: npm exec, the shell and tsx all stand between us and the server. */
+/** Signals the whole process group: npm, its shell and cross-env all stand between us and the server. */
 function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-pid, signal);
@@ -179,7 +179,7 @@ export const UNSET_ENV = [
 ] as const;
 
 /**
- * Starts `npm exec -- tsx server/index.ts` in production mode on a new temporary DATA_DIR, so the
+ * Starts `npm run serve` (the compiled server entry) in production mode on a new temporary DATA_DIR, so the
  * server seeds the demo data into an empty embedded database, and waits for /readyz.
  */
 export async function startApp({
@@ -209,10 +209,10 @@ export async function startApp({
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
   };
-  const child = spawn("npm", ["exec", "--", "tsx", "server/index.ts"], {
+  const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd: ROOT,
     env,
-    // Its own process group, so stopping it reaches the server behind npm and tsx.
+    // Its own process group, so stopping it reaches the server behind npm and its shell.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

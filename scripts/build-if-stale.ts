@@ -6,15 +6,18 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const BUILT = path.resolve("build/server/index.js");
-/** What the build reads: the app, its static files, the build scripts and the dependency set. */
+/** The build's two server files: the app (React Router) and the compiled server entry. */
+const BUILT = [path.resolve("build/server/index.js"), path.resolve("build/server-entry/index.js")];
+/** What the build reads: the app, the server, its static files, the build scripts and the dependency set. */
 const SOURCES = [
   "app",
+  "server",
   "public",
   "scripts/service-workers.ts",
   "scripts/statutes.ts",
   "scripts/statutes",
   "vite.config.ts",
+  "vite.server.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
   "package.json",
@@ -31,7 +34,8 @@ export function newestChange(entry: string): number {
   return newest;
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+/** The older of the two, 0 when either is missing. */
+const builtAt = Math.min(...BUILT.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changed = SOURCES.map((source) => [source, newestChange(path.resolve(source))] as const).find(
   ([, at]) => at > builtAt,
 );

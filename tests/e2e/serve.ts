@@ -113,4 +113,7 @@ writeFileSync(
 const { startControl } = await import("./control");
 startControl(PORT + 1);
 
-await import("../../server/index");
+// The compiled server entry, as `npm start` runs it (ADR 034). Its database, configuration and clock
+// are the ones set up above: they live on globalThis, shared by every copy of the modules.
+const SERVER_ENTRY = "../../build/server-entry/index.js";
+await import(SERVER_ENTRY);

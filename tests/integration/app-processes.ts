@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** The production build the processes serve; `npm run build` writes it. */
-export const SERVER_BUILD = "build/server/index.js";
+/** The compiled server entry the processes run (`npm run serve`); `npm run build` writes it. */
+export const SERVER_BUILD = "build/server-entry/index.js";
 
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
@@ -42,7 +42,7 @@ export function startAppProcess(name: string, port: number, env: Record<string, 
   if (!existsSync(SERVER_BUILD))
     throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before this test`);
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !RUNNER_ONLY.test(key)));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     env: {
       ...base,
       NODE_ENV: "production",

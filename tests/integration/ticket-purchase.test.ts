@@ -189,6 +189,61 @@ describe("never oversold", () => {
     expect(holding).toHaveLength(50);
   });
 
+  it("once sold out, each member still hears what concerns them: their ticket, their payment, their card", async () => {
+    const night = await event({ seats: 2 });
+    const [owner = "", payer = "", late = "", noCard = ""] = await members(4);
+    await test.db.delete(memberships).where(eq(memberships.userId, noCard));
+    const bought = await buy(owner, night.id);
+    const held = await buy(payer, night.id, "stripe");
+    if (!bought.ok || bought.kind !== "ticket" || !held.ok) throw new Error("not sold");
+    expect(await seatsLeft(test.db, night, NOW)).toBe(0);
+    expect(await buy(late, night.id)).toEqual({ ok: false, code: "sold-out" });
+    expect(await buy(owner, night.id)).toMatchObject({
+      code: "already-bought",
+      ticket: { id: bought.ticket.id },
+    });
+    expect(await buy(payer, night.id)).toMatchObject({
+      code: "payment-pending",
+      order: { id: held.order.id },
+    });
+    expect(await buy(noCard, night.id)).toEqual({ ok: false, code: "no-membership" });
+    // The hold runs out: the seat is on sale again for the next press, and only for one.
+    const after = new Date(NOW.getTime() + (HOLD_MINUTES + 1) * MINUTE);
+    expect(await buy(late, night.id, "door", after)).toMatchObject({ ok: true, kind: "ticket" });
+    expect(await buy(payer, night.id, "door", after)).toEqual({ ok: false, code: "sold-out" });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "once sold out, a late buyer is told at once, without waiting for a purchase holding the event",
+    async () => {
+      const night = await event({ seats: 1 });
+      const [first = "", late = ""] = await members(2);
+      await buy(first, night.id);
+      let answered = false;
+      let released = false;
+      // Another purchase of the same night holds its lock until the late buyer has been answered,
+      // or for 5 s, so that a buyer waiting for the lock is answered only after it is released.
+      let locked = () => {};
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = test.db.transaction(async (tx) => {
+        await tx.select().from(events).where(eq(events.id, night.id)).for("update");
+        locked();
+        const until = Date.now() + 5_000;
+        while (!answered && Date.now() < until) await new Promise((resolve) => setImmediate(resolve));
+        released = true;
+      });
+      await lockTaken;
+      const outcome = await buy(late, night.id);
+      const answeredWhileLocked = !released;
+      answered = true;
+      await holder;
+      expect(outcome).toEqual({ ok: false, code: "sold-out" });
+      expect(answeredWhileLocked).toBe(true);
+    },
+  );
+
   it("an expired hold frees its seat for the next buyer, and only one", async () => {
     const night = await event({ seats: 1 });
     const [first = "", ...rest] = await members(6);

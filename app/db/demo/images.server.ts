@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { ImageStorage } from "~/domain/images/storage.server";
 import { IMAGE_FORMATS, variantName, variantWidths } from "~/domain/images/variants";
@@ -7,7 +8,8 @@ import type { DbOrTx } from "../client.server";
 import { events, news, uploadedImages } from "../schema";
 import { DEMO_IMAGES, type DemoImageName, demoEventImage, demoNewsImage } from "./images";
 
-const FOLDER = new URL("./images/", import.meta.url);
+/** From the project folder, like the migrations: this module also runs inside the compiled server entry. */
+const FOLDER = path.resolve("app/db/demo/images");
 
 type Item = { id: string; category: string | null; title: string };
 
@@ -48,7 +50,7 @@ async function storeDemoImage(tx: DbOrTx, storage: ImageStorage, name: DemoImage
   const key = randomUUID();
   for (const variant of variantWidths(width)) {
     for (const format of IMAGE_FORMATS) {
-      const bytes = await readFile(new URL(`${name}/${variant}.${format}`, FOLDER));
+      const bytes = await readFile(path.join(FOLDER, name, `${variant}.${format}`));
       await storage.put(variantName(key, variant, format), bytes, `image/${format}`);
     }
   }

@@ -1,0 +1,222 @@
+/**
+ * A sold-out night goes on sale, behind a load balancer: 1,000 signed-in members press "Buy" at the
+ * same moment for 100 seats, half of them on one app process and half on another, both on one
+ * PostgreSQL database. Each press is the real form post (`POST /event/<id>`, `intent=buy`, the
+ * member's session cookie), through every middleware, the route's action and the purchase use case.
+ *
+ * It reports the throughput, the latency of each answer (p50, p99), what the members were told
+ * (the ticket, or "sold out") and what the database holds afterwards: exactly 100 tickets, one per
+ * buyer, and no purchase left half-way. Exit status 1 when the numbers do not add up.
+ *
+ * Needs the production build (`npm run build`) and PostgreSQL, which both processes share:
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/agora_bench npm run bench:sales
+ * That database is emptied first. Payment is at the door (no Stripe), as on a centre without online
+ * payments; with Stripe the same seat hold runs before the redirect to Checkout.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, countDistinct, eq } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { openDatabase } from "../app/db/client.server";
+import { buildUser } from "../app/db/demo/accounts";
+import { buildEvent } from "../app/db/demo/events";
+import { buildMembership } from "../app/db/demo/memberships";
+import * as schema from "../app/db/schema";
+import { createSession } from "../app/domain/sessions/sessions.server";
+import {
+  type AppProcess,
+  errorLines,
+  printed,
+  startAppProcess,
+  stopAppProcess,
+  waitUntilReady,
+} from "../tests/integration/app-processes";
+import { resetPostgres } from "../tests/setup/db";
+import { ensureBuild, freePort } from "./app-server";
+
+const BUYERS = 1_000;
+const SEATS = 100;
+const SECRET = "bench-sales-burst-session-secret-0123456789abcdef";
+type Mode = "data" | "page";
+const MODE_LABEL: Record<Mode, string> = { data: "with JavaScript (`.data`)", page: "without JavaScript" };
+/** The refusals a buyer may be told, as the `.data` answer (its key) or the page (its Italian text) says them. */
+const REFUSALS: [string, RegExp][] = [
+  ["sold-out", /sold-out|nel frattempo li hanno presi altri/],
+  ["already-bought", /already-bought|Hai già il biglietto/],
+];
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.error(
+    "bench:sales needs PostgreSQL, shared by its two processes: set BENCH_DATABASE_URL, e.g.\n" +
+      "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/agora_bench npm run bench:sales\n" +
+      "(that database is emptied first).",
+  );
+  process.exit(2);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+await ensureBuild("sales-burst");
+await resetPostgres(url);
+const dataDirs: string[] = [];
+const start = async (name: string) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "agora-sales-"));
+  dataDirs.push(dataDir);
+  return startAppProcess(name, await freePort(), {
+    DATABASE_URL: url,
+    SESSION_SECRET: SECRET,
+    DATA_DIR: dataDir,
+    DEMO_DATA: "false",
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: "admin@bench.test",
+    ADMIN_PASSWORD: "bench-admin-password-2026",
+  });
+};
+const apps: AppProcess[] = [await start("process A"), await start("process B")];
+let database: ReturnType<typeof openDatabase> | undefined;
+
+try {
+  await Promise.all(apps.map((app) => waitUntilReady(app)));
+  database = openDatabase({ url });
+  const { db } = database;
+
+  // The nights on sale, one per run: paid, 100 seats, in a week.
+  const newNight = async () => {
+    const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+    const [event] = await db
+      .insert(schema.events)
+      .values(
+        buildEvent({
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
+          isPublic: true,
+          isPaid: true,
+          priceCents: 1500,
+          seats: SEATS,
+        }),
+      )
+      .returning();
+    if (!event) throw new Error("no event");
+    return event.id;
+  };
+
+  // 1,000 members, each with a valid card and a browser session, as if signed in beforehand.
+  const cookie = createCookie("authrefToken", { secrets: [SECRET] });
+  const cookies: string[] = [];
+  for (let from = 0; from < BUYERS; from += 500) {
+    const users = await db
+      .insert(schema.users)
+      .values(
+        Array.from({ length: Math.min(500, BUYERS - from) }, (_, i) =>
+          buildUser({ email: `buyer${from + i}@bench.test` }, { seed: from + i + 1 }),
+        ),
+      )
+      .returning({ id: schema.users.id });
+    await db
+      .insert(schema.memberships)
+      .values(users.map((user, i) => buildMembership("valid", { userId: user.id }, { seed: from + i + 1 })));
+    for (const user of users) {
+      const section = await createSession(db, { context: "public", subjectId: user.id });
+      const header = await cookie.serialize({ public: section });
+      cookies.push(header.split(";")[0] ?? "");
+    }
+  }
+
+  /**
+   * Everyone presses "Buy" at once: even-numbered members reach process A, the others process B.
+   * `data`: the form as the browser's JavaScript posts it (`/event/<id>.data`, answered with the
+   * action's result: a redirect to the ticket, or the refusal); `page`: the same form without
+   * JavaScript, answered with a redirect or the whole page again with the refusal.
+   */
+  const burst = async (mode: Mode, soldOutNight?: string) => {
+    const eventId = soldOutNight ?? (await newNight());
+    const target = `/event/${eventId}${mode === "data" ? ".data" : ""}`;
+    const body = new URLSearchParams({ intent: "buy" }).toString();
+    const started = performance.now();
+    const answers = await Promise.all(
+      cookies.map(async (sessionCookie, i) => {
+        const app = apps[i % 2] as AppProcess;
+        const t0 = performance.now();
+        const response = await fetch(`${app.url}${target}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: sessionCookie },
+          body,
+          redirect: "manual",
+        });
+        const text = await response.text();
+        const took = performance.now() - t0;
+        const location = mode === "data" ? text : (response.headers.get("location") ?? "");
+        const sold =
+          (mode === "data" ? 202 : 302) === response.status && /\/u\/ticket\/[\w-]+\?bought/.test(location);
+        const refusal = response.status === 409 ? REFUSALS.find(([, said]) => said.test(text)) : undefined;
+        const kind = sold ? "ticket" : (refusal?.[0] ?? `other (${response.status} ${text.slice(0, 120)})`);
+        return { kind, took, process: app.name };
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const latencies = answers.map((answer) => answer.took).sort((a, b) => a - b);
+    const told = (kind: string) => answers.filter((answer) => answer.kind === kind).length;
+    const [tickets] = await db
+      .select({ n: count() })
+      .from(schema.tickets)
+      .where(eq(schema.tickets.eventId, eventId));
+    const [orders] = await db
+      .select({ n: count(), buyers: countDistinct(schema.orders.userId) })
+      .from(schema.orders)
+      .where(eq(schema.orders.eventId, eventId));
+    const others = answers.filter((answer) => answer.kind.startsWith("other"));
+    for (const other of others.slice(0, 3)) console.log(`bench: ${mode}: unexpected answer: ${other.kind}`);
+    const soldBy = apps.map(
+      (app) => answers.filter((answer) => answer.process === app.name && answer.kind === "ticket").length,
+    );
+    const row =
+      `| ${MODE_LABEL[mode]}${soldOutNight ? ", everyone again once sold out" : ""} | ${BUYERS} | ${SEATS} | ` +
+      `${seconds.toFixed(2)} | ${(BUYERS / seconds).toFixed(0)} | ` +
+      `${percentile(latencies, 50).toFixed(0)} | ${percentile(latencies, 99).toFixed(0)} | ` +
+      `${soldOutNight ? `0, ${told("already-bought")} told they have it` : `${told("ticket")} (${soldBy.join(" + ")})`} | ` +
+      `${told("sold-out")} | ${others.length} | ${tickets?.n} in ${orders?.n} orders, ${orders?.buyers} buyers |`;
+    // The second wave on a sold-out night: the 100 who bought are told they have their ticket.
+    const ok =
+      told(soldOutNight ? "already-bought" : "ticket") === SEATS &&
+      told("sold-out") === BUYERS - SEATS &&
+      tickets?.n === SEATS &&
+      orders?.n === SEATS &&
+      orders?.buyers === SEATS;
+    return { row, ok, eventId };
+  };
+
+  // The rush; then everyone presses again, as people do on a page that still shows the night.
+  const rush = await burst("data");
+  const runs = [rush, await burst("data", rush.eventId), await burst("page")];
+  console.log(
+    `bench: sales burst over HTTP on 2 processes, PostgreSQL, ${os.availableParallelism()} cores, ` +
+      `load average ${os.loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log("");
+  console.log(
+    "| form posted | presses | seats | seconds | presses/s | p50 (ms) | p99 (ms) | told: ticket (A + B) | told: sold out | other | in the database |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const run of runs) console.log(run.row);
+  console.log("");
+  const errors = apps.flatMap((app) => errorLines(app).map((line) => `${app.name}: ${JSON.stringify(line)}`));
+  for (const line of errors.slice(0, 5)) console.log(`bench: error logged by ${line}`);
+  const ok = runs.every((run) => run.ok) && errors.length === 0;
+  console.log(
+    ok
+      ? `bench: each run sold exactly ${SEATS} tickets to ${SEATS} members and told the other ${BUYERS - SEATS} it is sold out`
+      : "bench: FAILED: the counts above do not add up",
+  );
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  for (const app of apps) console.error(`${app.name}:\n${printed(app)}`);
+  throw error;
+} finally {
+  await database?.close();
+  await Promise.all(apps.map(stopAppProcess));
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
