@@ -19,9 +19,6 @@ import path from "node:path";
 import { count, countDistinct, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { openDatabase } from "../app/db/client.server";
-import { buildUser } from "../app/db/demo/accounts";
-import { buildEvent } from "../app/db/demo/events";
-import { buildMembership } from "../app/db/demo/memberships";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
 import {
@@ -34,6 +31,7 @@ import {
 } from "../tests/integration/app-processes";
 import { resetPostgres } from "../tests/setup/db";
 import { ensureBuild, freePort } from "./app-server";
+import { insertMembers, insertNight } from "./rush-data";
 
 const BUYERS = 1_000;
 const SEATS = 100;
@@ -85,45 +83,15 @@ try {
   const { db } = database;
 
   // The nights on sale, one per run: paid, 100 seats, in a week.
-  const newNight = async () => {
-    const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-    const [event] = await db
-      .insert(schema.events)
-      .values(
-        buildEvent({
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
-          isPublic: true,
-          isPaid: true,
-          priceCents: 1500,
-          seats: SEATS,
-        }),
-      )
-      .returning();
-    if (!event) throw new Error("no event");
-    return event.id;
-  };
+  const newNight = async () => (await insertNight(db, SEATS)).id;
 
   // 1,000 members, each with a valid card and a browser session, as if signed in beforehand.
   const cookie = createCookie("authrefToken", { secrets: [SECRET] });
   const cookies: string[] = [];
-  for (let from = 0; from < BUYERS; from += 500) {
-    const users = await db
-      .insert(schema.users)
-      .values(
-        Array.from({ length: Math.min(500, BUYERS - from) }, (_, i) =>
-          buildUser({ email: `buyer${from + i}@bench.test` }, { seed: from + i + 1 }),
-        ),
-      )
-      .returning({ id: schema.users.id });
-    await db
-      .insert(schema.memberships)
-      .values(users.map((user, i) => buildMembership("valid", { userId: user.id }, { seed: from + i + 1 })));
-    for (const user of users) {
-      const section = await createSession(db, { context: "public", subjectId: user.id });
-      const header = await cookie.serialize({ public: section });
-      cookies.push(header.split(";")[0] ?? "");
-    }
+  for (const userId of await insertMembers(db, BUYERS)) {
+    const section = await createSession(db, { context: "public", subjectId: userId });
+    const header = await cookie.serialize({ public: section });
+    cookies.push(header.split(";")[0] ?? "");
   }
 
   /**

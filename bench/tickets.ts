@@ -12,14 +12,13 @@
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../app/db/client.server";
-import { buildStaff, buildUser } from "../app/db/demo/accounts";
-import { buildEvent } from "../app/db/demo/events";
-import { buildMembership } from "../app/db/demo/memberships";
+import { buildStaff } from "../app/db/demo/accounts";
 import { buildOrder, buildTicket } from "../app/db/demo/tickets";
 import * as schema from "../app/db/schema";
 import { scanTicket } from "../app/domain/tickets/check.server";
 import { buyTicket } from "../app/domain/tickets/purchase.server";
 import { resetPostgres } from "../tests/setup/db";
+import { insertMembers, insertNight } from "./rush-data";
 
 const BUYERS = 1_000;
 const SEATS = 100;
@@ -36,48 +35,16 @@ process.env.LOG_LEVEL ??= "warn";
 const database = openDatabase(url ? { url } : { dataDir: "memory" });
 await database.migrate();
 const { db } = database;
-const now = new Date();
-const inAWeek = new Date(now.getTime() + 7 * 24 * 3600_000);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function newEvent(seats: number) {
-  const [event] = await db
-    .insert(schema.events)
-    .values(
-      buildEvent({
-        startsAt: inAWeek,
-        endsAt: new Date(inAWeek.getTime() + 3 * 3600_000),
-        isPublic: true,
-        isPaid: true,
-        priceCents: 1500,
-        seats,
-      }),
-    )
-    .returning();
-  if (!event) throw new Error("no event");
-  return event;
-}
+const newEvent = (seats: number) => insertNight(db, seats);
 
 async function salesBurst() {
   const event = await newEvent(SEATS);
-  const ids: string[] = [];
-  for (let from = 0; from < BUYERS; from += 500) {
-    const users = await db
-      .insert(schema.users)
-      .values(
-        Array.from({ length: Math.min(500, BUYERS - from) }, (_, i) =>
-          buildUser({ email: `buyer${from + i}@bench.test` }, { seed: from + i + 1 }),
-        ),
-      )
-      .returning({ id: schema.users.id });
-    await db
-      .insert(schema.memberships)
-      .values(users.map((user, i) => buildMembership("valid", { userId: user.id }, { seed: from + i + 1 })));
-    ids.push(...users.map((user) => user.id));
-  }
+  const ids = await insertMembers(db, BUYERS);
   const started = performance.now();
   const outcomes = await Promise.all(
     ids.map((userId) => buyTicket(db, { userId, eventId: event.id, payment: "door", locale: "it" })),

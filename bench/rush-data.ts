@@ -1,0 +1,49 @@
+/**
+ * The rows both ticket benchmarks start from (bench/tickets.ts, bench/sales-burst.ts): a night on
+ * sale and the members who want it.
+ */
+import type { Db } from "../app/db/client.server";
+import { buildUser } from "../app/db/demo/accounts";
+import { buildEvent } from "../app/db/demo/events";
+import { buildMembership } from "../app/db/demo/memberships";
+import * as schema from "../app/db/schema";
+
+/** A public paid night (15.00) in a week, with `seats` seats. */
+export async function insertNight(db: Db, seats: number) {
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const [event] = await db
+    .insert(schema.events)
+    .values(
+      buildEvent({
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
+        isPublic: true,
+        isPaid: true,
+        priceCents: 1500,
+        seats,
+      }),
+    )
+    .returning();
+  if (!event) throw new Error("no event");
+  return event;
+}
+
+/** `count` members (buyer0@bench.test, …), each with a valid card, 500 rows at a time; their ids. */
+export async function insertMembers(db: Db, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let from = 0; from < count; from += 500) {
+    const users = await db
+      .insert(schema.users)
+      .values(
+        Array.from({ length: Math.min(500, count - from) }, (_, i) =>
+          buildUser({ email: `buyer${from + i}@bench.test` }, { seed: from + i + 1 }),
+        ),
+      )
+      .returning({ id: schema.users.id });
+    await db
+      .insert(schema.memberships)
+      .values(users.map((user, i) => buildMembership("valid", { userId: user.id }, { seed: from + i + 1 })));
+    ids.push(...users.map((user) => user.id));
+  }
+  return ids;
+}
