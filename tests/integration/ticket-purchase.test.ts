@@ -189,6 +189,18 @@ describe("never oversold", () => {
     expect(holding).toHaveLength(50);
   });
 
+  it("a member pressing Buy five times at once gets one ticket, or one payment, and hears why for the rest", async () => {
+    const night = await event({ seats: 50 });
+    const [atDoor = "", online = ""] = await members(2);
+    const door = await Promise.all(Array.from({ length: 5 }, () => buy(atDoor, night.id, "door")));
+    expect(door.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(door.filter((outcome) => !outcome.ok && outcome.code === "already-bought")).toHaveLength(4);
+    const stripe = await Promise.all(Array.from({ length: 5 }, () => buy(online, night.id, "stripe")));
+    expect(stripe.filter((outcome) => outcome.ok && outcome.kind === "payment")).toHaveLength(1);
+    expect(stripe.filter((outcome) => !outcome.ok && outcome.code === "payment-pending")).toHaveLength(4);
+    expect(await seatsLeft(test.db, night, NOW)).toBe(48);
+  });
+
   it("once sold out, each member still hears what concerns them: their ticket, their payment, their card", async () => {
     const night = await event({ seats: 2 });
     const [owner = "", payer = "", late = "", noCard = ""] = await members(4);

@@ -1,6 +1,16 @@
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { events, memberships, type Order, orders, type Ticket, type TicketType, tickets } from "~/db/schema";
+import {
+  type EventRecord,
+  events,
+  memberships,
+  type Order,
+  orders,
+  type Ticket,
+  type TicketType,
+  tickets,
+  users,
+} from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
@@ -41,51 +51,37 @@ export async function validCard(tx: DbOrTx, userId: string, now: Date) {
 type PurchaseInput = { userId: string; eventId: string; payment: PaymentWay; locale: Locale };
 
 /**
- * Whether the answer is "sold out" without taking the event's lock (ADR 034): true only when the
- * locked path would answer the same at this moment, that is the event is on sale, no seat is left,
- * and the member has a valid card and neither a ticket nor a payment under way for it. When a night
- * sells out in a rush, the buyers who come too late are told at once, in parallel, instead of
- * queueing one by one behind the lock. A seat that frees up a moment later goes to the next press.
- */
-async function soldOutWithoutLocking(db: Db, input: PurchaseInput, now: Date): Promise<boolean> {
-  const [event] = await db.select().from(events).where(eq(events.id, input.eventId));
-  if (!event?.isPublic || event.endsAt <= now || event.seats === null) return false;
-  if (((await seatsLeft(db, event, now)) ?? 1) > 0) return false;
-  if (!(await validCard(db, input.userId, now))) return false;
-  const mine = and(
-    eq(tickets.eventId, event.id),
-    eq(tickets.userId, input.userId),
-    eq(tickets.status, "valid"),
-  );
-  if ((await db.select({ id: tickets.id }).from(tickets).where(mine).limit(1)).length > 0) return false;
-  const pending = and(eq(orders.eventId, event.id), eq(orders.userId, input.userId), holding(now));
-  return (await db.select({ id: orders.id }).from(orders).where(pending).limit(1)).length === 0;
-}
-
-/**
- * Spec §6, ADR 024: a member with a valid card buys their ticket for an event. Everything happens
- * under the event row's lock, so concurrent buyers of one event are served one at a time and the
- * seats left are never negative; buyers of other events are not held up. Once the night is sold
- * out, most refusals are answered before the lock (soldOutWithoutLocking).
+ * Spec §6, ADR 024: a member with a valid card buys their ticket for an event. The seats are
+ * counted and sold under the event row's lock, so concurrent buyers of one event are served one at a
+ * time there and the seats left are never negative; buyers of other events are not held up.
+ *
+ * What concerns the member alone (their card, a ticket or payment of their own) is checked before,
+ * under a lock of their account row, so that the checks of different buyers run side by side and
+ * the same member pressing twice is served once (ADR 034). Once no seat is left, the answer "sold
+ * out" comes from a count made without the event's lock: the latecomers of a rush do not queue.
  */
 export async function buyTicket(db: Db, input: PurchaseInput, now = clockNow()): Promise<PurchaseOutcome> {
-  if (await soldOutWithoutLocking(db, input, now)) return { ok: false, code: "sold-out" };
+  const onSale = (event: EventRecord | undefined): event is EventRecord =>
+    Boolean(event?.isPublic && event.endsAt > now);
   const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
-    const [event] = await tx.select().from(events).where(eq(events.id, input.eventId)).for("update");
-    if (!event?.isPublic || event.endsAt <= now) return { ok: false, code: "not-on-sale" };
+    const [seen] = await tx.select().from(events).where(eq(events.id, input.eventId));
+    if (!onSale(seen)) return { ok: false, code: "not-on-sale" };
 
+    // No key update: it waits only for this member's other purchases, not for their sessions or
+    // orders, which hold a key share of the row.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("no key update");
     const card = await validCard(tx, input.userId, now);
     if (!card) return { ok: false, code: "no-membership" };
 
     const mine = and(
-      eq(tickets.eventId, event.id),
+      eq(tickets.eventId, seen.id),
       eq(tickets.userId, input.userId),
       eq(tickets.status, "valid"),
     );
     const [owned] = await tx.select().from(tickets).where(mine).limit(1);
     if (owned) return { ok: false, code: "already-bought", ticket: owned };
 
-    const myOrders = and(eq(orders.eventId, event.id), eq(orders.userId, input.userId));
+    const myOrders = and(eq(orders.eventId, seen.id), eq(orders.userId, input.userId));
     const [pending] = await tx
       .select()
       .from(orders)
@@ -98,6 +94,11 @@ export async function buyTicket(db: Db, input: PurchaseInput, now = clockNow()):
       .set({ status: "expired" })
       .where(and(myOrders, eq(orders.status, "pending"), lte(orders.expiresAt, now)));
 
+    // Sold out already: the same answer the locked count would give now, without queueing for it.
+    if ((await seatsLeft(tx, seen, now)) === 0) return { ok: false, code: "sold-out" };
+
+    const [event] = await tx.select().from(events).where(eq(events.id, input.eventId)).for("update");
+    if (!onSale(event)) return { ok: false, code: "not-on-sale" };
     const left = await seatsLeft(tx, event, now);
     if (left !== null && left <= 0) return { ok: false, code: "sold-out" };
 
