@@ -185,7 +185,11 @@ function collectPlaywrightFailures(label: string, suite: PlaywrightSuite, titles
 function playwright(label: string, args: string[], env: NodeJS.ProcessEnv) {
   const report = `${REPORTS}/e2e-${label}.json`;
   const exit = timed(`playwright (${label})`, () =>
-    run("npm", ["exec", "--", "playwright", "test", ...args], { ...env, E2E_REPORT: report }),
+    // Each run keeps its own artifacts (traces, error contexts): a later run would empty a shared folder.
+    run("npm", ["exec", "--", "playwright", "test", `--output=${REPORTS}/e2e-artifacts-${label}`, ...args], {
+      ...env,
+      E2E_REPORT: report,
+    }),
   );
   const result = readJson<PlaywrightReport>(report);
   if (result) {
