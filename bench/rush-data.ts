@@ -1,6 +1,6 @@
 /**
- * The rows both ticket benchmarks start from (bench/tickets.ts, bench/sales-burst.ts): a night on
- * sale and the members who want it.
+ * What both ticket benchmarks share (bench/tickets.ts, bench/sales-burst.ts): the rows they start
+ * from, a night on sale and the members who want it, and how their latencies are summed up.
  */
 import type { Db } from "../app/db/client.server";
 import { buildUser } from "../app/db/demo/accounts";
@@ -46,4 +46,9 @@ export async function insertMembers(db: Db, count: number): Promise<string[]> {
     ids.push(...users.map((user) => user.id));
   }
   return ids;
+}
+
+/** The `p`th percentile of latencies sorted in ascending order (0 when there are none). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

@@ -21,6 +21,7 @@ import { createCookie } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
+import { ticketsIt } from "../app/i18n/areas/tickets.it";
 import {
   type AppProcess,
   errorLines,
@@ -31,18 +32,17 @@ import {
 } from "../tests/integration/app-processes";
 import { resetPostgres } from "../tests/setup/db";
 import { ensureBuild, freePort } from "./app-server";
-import { insertMembers, insertNight } from "./rush-data";
+import { insertMembers, insertNight, percentile } from "./rush-data";
 
 const BUYERS = 1_000;
 const SEATS = 100;
 const SECRET = "bench-sales-burst-session-secret-0123456789abcdef";
 type Mode = "data" | "page";
 const MODE_LABEL: Record<Mode, string> = { data: "with JavaScript (`.data`)", page: "without JavaScript" };
-/** The refusals a buyer may be told, as the `.data` answer (its key) or the page (its Italian text) says them. */
-const REFUSALS: [string, RegExp][] = [
-  ["sold-out", /sold-out|nel frattempo li hanno presi altri/],
-  ["already-bought", /already-bought|Hai già il biglietto/],
-];
+/** The refusals a buyer may be told: the `.data` answer names the message's key, the page shows its Italian text. */
+const REFUSALS = ["sold-out", "already-bought"] as const;
+const saysRefusal = (text: string, code: (typeof REFUSALS)[number]) =>
+  text.includes(`tickets.refusals.${code}`) || text.includes(ticketsIt.refusals[code]);
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -52,10 +52,6 @@ if (!url) {
       "(that database is emptied first).",
   );
   process.exit(2);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 await ensureBuild("sales-burst");
@@ -120,8 +116,9 @@ try {
         const location = mode === "data" ? text : (response.headers.get("location") ?? "");
         const sold =
           (mode === "data" ? 202 : 302) === response.status && /\/u\/ticket\/[\w-]+\?bought/.test(location);
-        const refusal = response.status === 409 ? REFUSALS.find(([, said]) => said.test(text)) : undefined;
-        const kind = sold ? "ticket" : (refusal?.[0] ?? `other (${response.status} ${text.slice(0, 120)})`);
+        const refusal =
+          response.status === 409 ? REFUSALS.find((code) => saysRefusal(text, code)) : undefined;
+        const kind = sold ? "ticket" : (refusal ?? `other (${response.status} ${text.slice(0, 120)})`);
         return { kind, took, process: app.name };
       }),
     );

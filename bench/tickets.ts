@@ -18,7 +18,7 @@ import * as schema from "../app/db/schema";
 import { scanTicket } from "../app/domain/tickets/check.server";
 import { buyTicket } from "../app/domain/tickets/purchase.server";
 import { resetPostgres } from "../tests/setup/db";
-import { insertMembers, insertNight } from "./rush-data";
+import { insertMembers, insertNight, percentile } from "./rush-data";
 
 const BUYERS = 1_000;
 const SEATS = 100;
@@ -35,10 +35,6 @@ process.env.LOG_LEVEL ??= "warn";
 const database = openDatabase(url ? { url } : { dataDir: "memory" });
 await database.migrate();
 const { db } = database;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 const newEvent = (seats: number) => insertNight(db, seats);
 

@@ -231,7 +231,6 @@ describe("never oversold", () => {
       const night = await event({ seats: 1 });
       const [first = "", late = ""] = await members(2);
       await buy(first, night.id);
-      let answered = false;
       let released = false;
       // Another purchase of the same night holds its lock until the late buyer has been answered,
       // or for 5 s, so that a buyer waiting for the lock is answered only after it is released.
@@ -239,17 +238,22 @@ describe("never oversold", () => {
       const lockTaken = new Promise<void>((resolve) => {
         locked = resolve;
       });
+      let answered = () => {};
+      const answer = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
       const holder = test.db.transaction(async (tx) => {
         await tx.select().from(events).where(eq(events.id, night.id)).for("update");
         locked();
-        const until = Date.now() + 5_000;
-        while (!answered && Date.now() < until) await new Promise((resolve) => setImmediate(resolve));
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([answer, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
         released = true;
       });
       await lockTaken;
       const outcome = await buy(late, night.id);
       const answeredWhileLocked = !released;
-      answered = true;
+      answered();
       await holder;
       expect(outcome).toEqual({ ok: false, code: "sold-out" });
       expect(answeredWhileLocked).toBe(true);
