@@ -6,7 +6,7 @@ import { cancelTicket } from "~/domain/tickets/staff.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { clearAllTables, createTestDb, observedDb, type TestDb } from "../setup/db";
 
 let test: TestDb;
 const AT = new Date("2026-11-28T20:05:00Z");
@@ -69,6 +69,26 @@ async function sell(eventId: string, count = 1, order: Partial<typeof orders.$in
 const scan = (eventId: string, code: string, who = door, nonce = crypto.randomUUID()) =>
   scanTicket(test.db, { eventId, code, nonce, source: "camera" }, who, AT);
 
+/**
+ * A scan with the statements it sends. Its round trips are those inside its transaction, and BEGIN
+ * and COMMIT, which PGlite sends past Drizzle (so they are counted here, on either database).
+ */
+async function scanCounted(eventId: string, code: string, who = door, onSent = (_query: string) => {}) {
+  const sent: string[] = [];
+  const db = observedDb(test, (query) => {
+    sent.push(query);
+    onSent(query);
+  });
+  const answer = await scanTicket(
+    db,
+    { eventId, code, nonce: crypto.randomUUID(), source: "camera" },
+    who,
+    AT,
+  );
+  const inside = sent.filter((query) => !/^(begin|commit)\b/i.test(query));
+  return { answer, roundTrips: inside.length + 2 };
+}
+
 describe("the ticket check", () => {
   it("admits a ticket once with the eight fields, then says already used, when and by whom", async () => {
     const event = await night();
@@ -118,6 +138,84 @@ describe("the ticket check", () => {
     expect(await test.db.select().from(checkIns)).toEqual([]);
     expect(await test.db.select().from(ticketScans)).toHaveLength(7);
   });
+
+  it("answers an ordinary scan in five round trips at most: BEGIN, one read, its writes, COMMIT", async () => {
+    const event = await night();
+    const elsewhere = await night("Teatro");
+    const [ticket, cancelled] = await sell(event.id, 2);
+    const [unpaid] = await sell(event.id, 1, { status: "pending", provider: "door", paidAt: null });
+    const [foreign] = await sell(elsewhere.id);
+    if (!ticket || !cancelled || !unpaid || !foreign) throw new Error("no tickets");
+    await test.db.update(tickets).set({ status: "cancelled" }).where(eq(tickets.id, cancelled.id));
+    const admitted = await scanCounted(event.id, ticket.qrToken);
+    expect(admitted.answer).toMatchObject({
+      verdict: "admitted",
+      usedAt: AT.toISOString(),
+      usedBy: "Giulia Neri",
+    });
+    expect(admitted.roundTrips).toBeLessThanOrEqual(5);
+    const used = await scanCounted(event.id, ticket.qrToken, other);
+    expect(used.answer).toMatchObject({
+      verdict: "already-used",
+      usedAt: AT.toISOString(),
+      usedBy: "Giulia Neri",
+    });
+    expect(used.roundTrips).toBeLessThanOrEqual(5);
+    for (const [code, verdict] of [
+      [cancelled.qrToken, "cancelled"],
+      [unpaid.qrToken, "unpaid"],
+      [foreign.qrToken, "other-event"],
+    ] as const) {
+      const refused = await scanCounted(event.id, code);
+      expect(refused.answer).toMatchObject({ verdict, usedAt: null, usedBy: null });
+      expect(refused.roundTrips, verdict).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "names the other phone's admission when it lands between the scan's read and its own",
+    async () => {
+      const event = await night();
+      const [ticket] = await sell(event.id);
+      if (!ticket) throw new Error("no ticket");
+      const before = new Date(AT.getTime() - 60_000);
+      // The other phone's check-in, held uncommitted until the scan sends its own insert (which
+      // then waits for it and does nothing), or for 5 s.
+      let inserted = () => {};
+      const held = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      let commit = () => {};
+      const scanInserts = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const otherPhone = test.db.transaction(async (tx) => {
+        await tx.insert(checkIns).values({
+          kind: "ticket",
+          listKey: `event:${event.id}`,
+          ticketId: ticket.id,
+          staffId: other.staffId,
+          clientNonce: crypto.randomUUID(),
+          createdAt: before,
+        });
+        inserted();
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([scanInserts, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+        clearTimeout(timer);
+      });
+      await held;
+      const { answer } = await scanCounted(event.id, ticket.qrToken, door, (query) => {
+        if (/^insert into "check_ins"/i.test(query)) commit();
+      });
+      await otherPhone;
+      expect(answer).toMatchObject({
+        verdict: "already-used",
+        usedAt: before.toISOString(),
+        usedBy: "Marco Bianchi",
+      });
+      expect(await test.db.select().from(checkIns)).toHaveLength(1);
+    },
+  );
 
   it("takes the money of a pay-at-the-door ticket and admits it, audited", async () => {
     const event = await night();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { is } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -27,6 +28,19 @@ export async function createTestDb(): Promise<TestDb> {
   const database = openDatabase(url ? { url } : { dataDir: "memory" });
   await database.migrate();
   return { db: database.db, kind: database.kind, close: () => database.close() };
+}
+
+/**
+ * The test database through a Drizzle of its own that reports each statement to `sent` before
+ * sending it, for tests that count a function's round trips. A transaction's BEGIN and COMMIT are
+ * reported on PostgreSQL only: PGlite sends them itself, past Drizzle.
+ */
+export function observedDb(test: TestDb, sent: (query: string) => void): Db {
+  const { $client: client } = test.db as Db & { $client: unknown };
+  const logger = { logQuery: (query: string) => sent(query) };
+  return test.kind === "pglite"
+    ? drizzle({ client: client as PGlite, schema, logger })
+    : drizzlePg({ client: client as pg.Pool, schema, logger });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "~/db/client.server";
 import {
   checkIns,
@@ -65,8 +66,15 @@ async function findTicket(db: DbOrTx, where: SQL | undefined, share = false): Pr
   return row ?? null;
 }
 
+/** When a ticket was let in, and the operator's name. */
+type Admission = { at: string; by: string | null };
+
+/** A staff member's name as the door shows it: null when they have none (or are gone). */
+const staffName = (firstName: string | null, lastName: string | null) =>
+  [firstName, lastName].filter(Boolean).join(" ") || null;
+
 /** The ticket's admission, if any: when, and the operator's name. */
-async function admissionOf(db: DbOrTx, ticketId: string) {
+async function admissionOf(db: DbOrTx, ticketId: string): Promise<Admission | null> {
   const [row] = await db
     .select({ at: checkIns.createdAt, firstName: staff.firstName, lastName: staff.lastName })
     .from(checkIns)
@@ -74,14 +82,80 @@ async function admissionOf(db: DbOrTx, ticketId: string) {
     .where(eq(checkIns.ticketId, ticketId))
     .limit(1);
   if (!row) return null;
-  return { at: row.at.toISOString(), by: [row.firstName, row.lastName].filter(Boolean).join(" ") || null };
+  return { at: row.at.toISOString(), by: staffName(row.firstName, row.lastName) };
+}
+
+/** An earlier scan with the same nonce: the retry is answered as that scan was. */
+type EarlierScan = { ticketId: string | null; code: string; verdict: TicketVerdict };
+
+/** The scan logged under `nonce`, if any. */
+async function earlierScan(tx: DbOrTx, nonce: string): Promise<EarlierScan | null> {
+  const [row] = await tx
+    .select({ ticketId: ticketScans.ticketId, code: ticketScans.code, verdict: ticketScans.verdict })
+    .from(ticketScans)
+    .where(eq(ticketScans.clientNonce, nonce))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Everything an ordinary scan needs to know, in one statement, since at the door's rush each
+ * statement's round trip is most of what a scan costs: the ticket with its order and event, locked
+ * for share as `findTicket` does, and beside it, as subqueries (the rows read and locked stay those of
+ * `findTicket`), the scan already logged under `nonce`, the ticket's admission, and the name of the
+ * staff member scanning, which an admission by this scan shows. Null when no ticket has the code.
+ */
+async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor) {
+  const earlier = <T>(column: AnyPgColumn) =>
+    sql<T | null>`(select ${column} from ${ticketScans} where ${ticketScans.clientNonce} = ${nonce})`;
+  const checkIn = <T>(column: AnyPgColumn) =>
+    sql<T | null>`(select ${column} from ${checkIns} left join ${staff} on ${staff.id} = ${checkIns.staffId}
+      where ${checkIns.ticketId} = ${tickets.id})`;
+  const scanner = (column: AnyPgColumn) =>
+    sql<string | null>`(select ${column} from ${staff} where ${staff.id} = ${actor.staffId})`;
+  const [row] = await tx
+    .select({
+      ticket: tickets,
+      order: orders,
+      event: events,
+      earlierTicketId: earlier<string>(ticketScans.ticketId),
+      earlierCode: earlier<string>(ticketScans.code),
+      earlierVerdict: earlier<TicketVerdict>(ticketScans.verdict),
+      // Decoded as the column is (the drivers hand timestamps over as text); null without a check-in.
+      usedAt: checkIn(checkIns.createdAt).mapWith(checkIns.createdAt) as SQL<Date | null>,
+      usedByFirstName: checkIn<string>(staff.firstName),
+      usedByLastName: checkIn<string>(staff.lastName),
+      scannerFirstName: scanner(staff.firstName),
+      scannerLastName: scanner(staff.lastName),
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(events, eq(events.id, tickets.eventId))
+    .where(eq(tickets.qrToken, code))
+    .limit(1)
+    .for("share", { of: tickets });
+  if (!row) return null;
+  return {
+    ticket: row.ticket,
+    order: row.order,
+    event: row.event,
+    // A logged scan always has its verdict and code.
+    earlier:
+      row.earlierVerdict !== null && row.earlierCode !== null
+        ? { ticketId: row.earlierTicketId, code: row.earlierCode, verdict: row.earlierVerdict }
+        : null,
+    used: row.usedAt
+      ? { at: row.usedAt.toISOString(), by: staffName(row.usedByFirstName, row.usedByLastName) }
+      : null,
+    scannerName: staffName(row.scannerFirstName, row.scannerLastName),
+  } satisfies Found & { earlier: EarlierScan | null; used: Admission | null; scannerName: string | null };
 }
 
 function answerFor(
   found: Found | null,
   code: string,
   verdict: TicketVerdict,
-  used: Awaited<ReturnType<typeof admissionOf>>,
+  used: Admission | null,
 ): TicketAnswer {
   return {
     verdict,
@@ -141,25 +215,30 @@ export async function scanTicket(
 ): Promise<TicketAnswer> {
   const code = normaliseDoorCode(input.code);
   return db.transaction(async (tx) => {
-    const [earlier] = await tx
-      .select()
-      .from(ticketScans)
-      .where(eq(ticketScans.clientNonce, input.nonce))
-      .limit(1);
+    const found = code ? await findForScan(tx, code, input.nonce, actor) : null;
+    // No ticket has the code, so no row brought the earlier scan: it is asked for apart (a rare case).
+    const earlier = found ? found.earlier : await earlierScan(tx, input.nonce);
     if (earlier) return replay(tx, earlier.ticketId, earlier.code, earlier.verdict, input.nonce);
-    const found = code ? await findTicket(tx, eq(tickets.qrToken, code), true) : null;
     let verdict: TicketVerdict;
     let other: TicketAnswer["other"] = null;
+    // The admission the answer names, when the read or this scan's own check-in already tells it.
+    let used: Admission | null = null;
     if (!found) verdict = "unknown";
     else if (found.event.id !== input.eventId) verdict = "other-event";
     else {
       const state = ticketState(found.ticket, found.order);
       if (state === "cancelled" || state === "refunded" || state === "unpaid") verdict = state;
-      else if (await admit(tx, found, actor, input.nonce, at)) verdict = "admitted";
-      else if (input.offline?.letIn) {
+      // A ticket's check-in is never removed, so with one already read the insert would do nothing.
+      else if (!found.used && (await admit(tx, found, actor, input.nonce, at))) {
+        verdict = "admitted";
+        used = { at: at.toISOString(), by: found.scannerName };
+      } else if (input.offline?.letIn) {
         verdict = "conflict";
         other = await settleConflict(tx, found, actor, input.nonce, at);
-      } else verdict = "already-used";
+      } else {
+        verdict = "already-used";
+        used = found.used;
+      }
     }
     const [logged] = await tx
       .insert(ticketScans)
@@ -181,10 +260,11 @@ export async function scanTicket(
       const [first] = await tx.select().from(ticketScans).where(eq(ticketScans.clientNonce, input.nonce));
       if (first) return replay(tx, first.ticketId, first.code, first.verdict, input.nonce);
     }
-    const used =
-      found && (verdict === "admitted" || verdict === "already-used" || verdict === "conflict")
-        ? await admissionOf(tx, found.ticket.id)
-        : null;
+    // Asked again only when the read could not tell: another phone let the ticket in after the read
+    // (the insert waited for it and did nothing), or a conflict just settled which admission stands.
+    if (found && !used && (verdict === "already-used" || verdict === "conflict")) {
+      used = await admissionOf(tx, found.ticket.id);
+    }
     return { ...answerFor(found, code, verdict, used), ...(verdict === "conflict" && { other }) };
   });
 }
@@ -205,7 +285,7 @@ async function otherAdmission(tx: DbOrTx, ticketId: string, nonce: string) {
     .orderBy(asc(ticketScans.createdAt))
     .limit(1);
   if (!row) return null;
-  return { at: row.at.toISOString(), by: [row.firstName, row.lastName].filter(Boolean).join(" ") || null };
+  return { at: row.at.toISOString(), by: staffName(row.firstName, row.lastName) };
 }
 
 /**
