@@ -1,3 +1,6 @@
+import { en } from "../../app/i18n/en";
+import { it as itMessages } from "../../app/i18n/it";
+import { localePath } from "../../app/i18n/locale";
 import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
 
 test.describe("public navigation on a wide screen", () => {
@@ -39,6 +42,36 @@ test.describe("public navigation on a wide screen", () => {
     await page.getByTestId("back-button").click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  for (const [locale, messages] of [
+    ["it", itMessages],
+    ["en", en],
+  ] as const) {
+    test(`${locale}: moving between pages loads their data only, never the route map again (ADR 035)`, async ({
+      page,
+    }) => {
+      const manifestRequests: string[] = [];
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === "/__manifest") manifestRequests.push(url.href);
+        if (request.resourceType() === "document") documents.push(url.pathname);
+      });
+      await page.goto(localePath(locale, "/"));
+      await page.waitForLoadState("networkidle");
+      const nav = page.getByRole("navigation", { name: messages.nav.label });
+      await nav.getByRole("link", { name: messages.nav.events, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/events")}$`));
+      await page.getByRole("region", { name: messages.events.upcoming }).getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await nav.getByRole("link", { name: messages.nav.where, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/where")}$`));
+      // One document: the rest were client-side navigations, with the whole route map already loaded.
+      expect(documents).toEqual([localePath(locale, "/")]);
+      expect(manifestRequests).toEqual([]);
+    });
+  }
 
   test("the header is transparent on where, radio and virtual, and the footer is gone on virtual", async ({
     page,
