@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   // Anonymous page views served from memory for this long (ADR 031); 0 turns the cache off.
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  // Public content read by members' pages kept in memory for this long (ADR 035); 0 turns it off.
+  PUBLIC_DATA_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   // Who may read /metrics (ADR 030): a bearer token, and/or addresses and CIDR ranges (comma-separated).
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   METRICS_ALLOW: z
@@ -75,6 +77,8 @@ export type Config = z.infer<typeof envSchema> & {
   isProduction: boolean;
   /** PAGE_CACHE_TTL_MS, or 5 s in production and off elsewhere. */
   pageCacheTtlMs: number;
+  /** PUBLIC_DATA_TTL_MS, or 2 s in production and off elsewhere. */
+  publicDataTtlMs: number;
 };
 
 /** Turns a Zod failure into the one line the operator needs: which variable, and why. */
@@ -121,6 +125,7 @@ export function parseConfig(
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
     isProduction: values.NODE_ENV === "production",
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS ?? (values.NODE_ENV === "production" ? 5000 : 0),
+    publicDataTtlMs: values.PUBLIC_DATA_TTL_MS ?? (values.NODE_ENV === "production" ? 2000 : 0),
   };
 }
 

@@ -9,6 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
 import { checkDatabase, getDb } from "../app/db/client.server";
 import { uploadsDir } from "../app/domain/images/storage.server";
+import { forgetPublicData } from "../app/lib/shared-read.server";
 import { serviceWorkerAllowed } from "../app/pwa/cache-rules";
 import { databaseContext, requestInfoContext } from "../app/request-context";
 import { createApiRouter } from "./api";
@@ -16,7 +17,7 @@ import { limitRequestBodies } from "./body-limit";
 import { dynamicCompression, precompressedAssets } from "./compression";
 import { type Logger, requestLogOptions, withLogger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
-import { createPageCache } from "./page-cache";
+import { createPageCache, isStaffWrite } from "./page-cache";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
@@ -83,6 +84,15 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   // Before compression, so a cached page is replayed exactly as it was sent, compressed or not.
   const pageCache = createPageCache({ ttlMs: config.pageCacheTtlMs });
   app.use(pageCache.middleware);
+  // The public content members' pages read through (ADR 035) is forgotten on the same staff changes.
+  app.use((req, res, next) => {
+    if (isStaffWrite(req)) {
+      res.once("finish", () => {
+        if (res.statusCode < 400) forgetPublicData();
+      });
+    }
+    next();
+  });
   app.use(dynamicCompression());
   app.use(cspNonce);
   app.use(securityHeaders({ production: config.isProduction }));

@@ -39,6 +39,11 @@ type Entry = {
 const NEVER = /^\/(?:en\/)?(?:internal|u|api|assets|uploads|metrics|healthz|readyz)(?:[/.?]|$)/;
 /** Paths whose successful writes change what visitors see. */
 const STAFF_WRITES = /^\/(?:en\/)?(?:internal|api)(?:[/.?]|$)/;
+
+/** A request that, if it succeeds, changes what visitors see: a write under /internal or /api. */
+export function isStaffWrite(req: Pick<Request, "method" | "path">): boolean {
+  return req.method !== "GET" && req.method !== "HEAD" && STAFF_WRITES.test(req.path);
+}
 /** Page documents and React Router's page data (`.data` requests). */
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)\b/;
 /** Request headers that are part of the key, so responses may vary on them. */
@@ -177,7 +182,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   function middleware(req: Request, res: Response, next: NextFunction) {
     if (ttlMs <= 0) return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
-      if (STAFF_WRITES.test(req.path)) {
+      if (isStaffWrite(req)) {
         res.once("finish", () => {
           if (res.statusCode < 400) clear();
         });

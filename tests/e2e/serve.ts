@@ -51,6 +51,7 @@ Object.assign(process.env, {
   // Tests change content through the control port and look at it at once; the anonymous page
   // cache (ADR 031) has its own tests (tests/integration/page-cache.test.ts).
   PAGE_CACHE_TTL_MS: "0",
+  PUBLIC_DATA_TTL_MS: "0",
 });
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;

@@ -27,6 +27,17 @@ describe("configuration", () => {
     expect(parseConfig({ ...env, DEMO_DATA: "true" }, quiet).demoData).toBe(true);
   });
 
+  it("keeps anonymous pages for 5 s and public content for 2 s in production only, unless set", () => {
+    const env = { DATABASE_URL: "postgres://db/agora", SESSION_SECRET: "x".repeat(32) };
+    const production = parseConfig({ ...env, NODE_ENV: "production" }, quiet);
+    expect([production.pageCacheTtlMs, production.publicDataTtlMs]).toEqual([5000, 2000]);
+    const development = parseConfig({ ...env, NODE_ENV: "development" }, quiet);
+    expect([development.pageCacheTtlMs, development.publicDataTtlMs]).toEqual([0, 0]);
+    const set = parseConfig({ ...env, NODE_ENV: "production", PUBLIC_DATA_TTL_MS: "0" }, quiet);
+    expect(set.publicDataTtlMs).toBe(0);
+    expect(() => parseConfig({ ...env, PUBLIC_DATA_TTL_MS: "-1" }, quiet)).toThrow(/PUBLIC_DATA_TTL_MS/);
+  });
+
   it("stops with one line naming the bad variable", () => {
     expect(() => parseConfig({ PORT: "eighty" }, quiet)).toThrowError(ConfigError);
     expect(() => parseConfig({ PORT: "eighty" }, quiet)).toThrowError(/^Invalid configuration: PORT /);

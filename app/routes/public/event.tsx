@@ -15,6 +15,7 @@ import { database } from "~/routing/database.server";
 import { actionHeaders, failed, noFields, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
+import { publicData } from "~/routing/public-data.server";
 import { requireUser, viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/event";
 
@@ -24,15 +25,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const db = database(context);
   const { staff, user } = viewer(context);
-  const event = await findVisibleEvent(db, id, { staff: staff !== null });
+  // The event and its seats are the same for everyone: members' views read them through the store of
+  // public data (ADR 035), so the seats left may lag by its TTL; buying always counts them afresh.
+  const event = await publicData(context, `event:${id}:${locale}`, async (db) => {
+    const found = await findVisibleEvent(db, id, { staff: staff !== null });
+    return found && (await eventViewData(db, found, now(), locale));
+  });
   if (!event) throw data(null, { status: 404 });
-  const at = now();
-  const buyer = await buyerStatus(db, user?.id ?? null, event.id, at);
+  const buyer = await buyerStatus(db, user?.id ?? null, event.id, now());
   // Back from Stripe's page: once the payment is confirmed the ticket is the page to see.
   if (url.searchParams.has("paid") && buyer.kind === "ticket")
     throw redirect(`${localePath(locale, ticketPath(buyer.ticketId))}?bought`);
   return {
-    event: await eventViewData(db, event, at, locale),
+    event,
     buyer,
     paysOnline: stripeConfigured(),
     back: url.searchParams.has("paid")

@@ -5,12 +5,17 @@ import { now } from "~/domain/clock.server";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
-import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
+import { publicData } from "~/routing/public-data.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 20 }) };
+  // The same for everyone: members' views read it through the store of public data (ADR 035).
+  return {
+    upcoming: await publicData(context, "events:upcoming", (db) =>
+      upcomingPublicEvents(db, now(), { limit: 20 }),
+    ),
+  };
 }
 
 /** Moving the calendar changes only `?view=&date=`, which the list of upcoming events ignores. */

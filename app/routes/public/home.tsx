@@ -10,24 +10,27 @@ import { homePage } from "~/domain/home/home-page.server";
 import { featuredNews } from "~/domain/news/news.server";
 import { confirmedSignatureCount } from "~/domain/petition/signatures.server";
 import { localeFromPath } from "~/i18n/locale";
-import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
+import { publicData } from "~/routing/public-data.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const db = database(context);
-  const at = now();
-  const [{ paragraph, ...page }, news, petitionCount] = await Promise.all([
-    homePage(db, at, localeFromPath(url.pathname)),
-    featuredNews(db, at),
-    confirmedSignatureCount(db),
-  ]);
-  return {
-    ...page,
-    news,
-    petitionCount,
-    paragraphHtml: renderMarkdown({ text: paragraph, top: 3, testId: "home-paragraph" }),
-  };
+  const locale = localeFromPath(url.pathname);
+  // The same for everyone: members' views read it through the store of public data (ADR 035).
+  return publicData(context, `home:${locale}`, async (db) => {
+    const at = now();
+    const [{ paragraph, ...page }, news, petitionCount] = await Promise.all([
+      homePage(db, at, locale),
+      featuredNews(db, at),
+      confirmedSignatureCount(db),
+    ]);
+    return {
+      ...page,
+      news,
+      petitionCount,
+      paragraphHtml: renderMarkdown({ text: paragraph, top: 3, testId: "home-paragraph" }),
+    };
+  });
 }
 
 /**

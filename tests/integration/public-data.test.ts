@@ -1,0 +1,95 @@
+/**
+ * The store of public data over the whole app (ADR 035): members' and visitors' pages read an event
+ * through it, staff never do, and a staff change in this process is seen by everyone at once.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config } from "~/config.server";
+import { buildEvent } from "~/db/demo/events";
+import { events } from "~/db/schema";
+import { startServer, type TestServer } from "./server-harness";
+import { signInVisitors, type Visitor, type Visitors } from "./visitors";
+
+describe("public data read through the store (ADR 035)", () => {
+  let server: TestServer;
+  let visitors: Visitors;
+  const before = config().publicDataTtlMs;
+  beforeAll(async () => {
+    // Anonymous pages are not replayed from the page cache here: every request renders.
+    server = await startServer({ pageCacheTtlMs: 0 });
+    visitors = await signInVisitors(server);
+    config().publicDataTtlMs = 60_000;
+  }, 120_000);
+  afterAll(async () => {
+    config().publicDataTtlMs = before;
+    await server?.close();
+  });
+
+  const titleAs = async (path: string, who: Visitor) => {
+    const html = await (await visitors.get(path, who)).text();
+    return /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
+  };
+
+  it("members and visitors see the event as read; staff see the database; a staff change reaches all at once", async () => {
+    const [event] = await server.db
+      .insert(events)
+      .values(
+        buildEvent({
+          title: "Concerto",
+          isPublic: true,
+          startsAt: new Date("2027-03-05T20:00:00Z"),
+          endsAt: new Date("2027-03-05T22:00:00Z"),
+        }),
+      )
+      .returning({ id: events.id });
+    const path = `/event/${event?.id}`;
+    expect(await titleAs(path, "user")).toBe("Concerto");
+    expect(await titleAs(path, "anonymous")).toBe("Concerto");
+
+    // Changed behind this process's back, as another process would.
+    await server.db
+      .update(events)
+      .set({ title: "Concerto, nuovo orario" })
+      .where(eq(events.id, event?.id ?? ""));
+    expect(await titleAs(path, "user")).toBe("Concerto");
+    expect(await titleAs(path, "anonymous")).toBe("Concerto");
+    expect(await titleAs(path, "door")).toBe("Concerto, nuovo orario");
+
+    // A change through this process's staff pages empties the store.
+    const saved = await visitors.post(`/internal/event/${event?.id}`, "manager", {
+      title: "Concerto rinviato",
+      startsAt: "2027-03-12T21:00",
+      endsAt: "2027-03-12T23:00",
+      colour: "darkred",
+      backgroundColour: "darkred",
+      isPublic: "on",
+    });
+    expect(saved.status).toBe(302);
+    expect(await titleAs(path, "user")).toBe("Concerto rinviato");
+    expect(await titleAs(path, "anonymous")).toBe("Concerto rinviato");
+  });
+
+  it("a refused staff change keeps what was read", async () => {
+    const [event] = await server.db
+      .insert(events)
+      .values(
+        buildEvent({
+          title: "Mostra",
+          isPublic: true,
+          startsAt: new Date("2027-04-01T18:00:00Z"),
+          endsAt: new Date("2027-04-01T21:00:00Z"),
+        }),
+      )
+      .returning({ id: events.id });
+    const path = `/event/${event?.id}`;
+    expect(await titleAs(path, "user")).toBe("Mostra");
+    await server.db
+      .update(events)
+      .set({ title: "Mostra prorogata" })
+      .where(eq(events.id, event?.id ?? ""));
+    // No title: the form is refused (400) and nothing changed through this process.
+    const refused = await visitors.post(`/internal/event/${event?.id}`, "manager", { title: "" });
+    expect(refused.status).toBe(400);
+    expect(await titleAs(path, "user")).toBe("Mostra");
+  });
+});
