@@ -176,6 +176,7 @@ export const UNSET_ENV = [
   "BASE_URL",
   "TRUST_PROXY",
   "PAGE_CACHE_TTL_MS",
+  "PUBLIC_DATA_TTL_MS",
 ] as const;
 
 /**

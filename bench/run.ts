@@ -32,23 +32,28 @@ export const PATHS = ["/", "/events", "/en/events"] as const;
 export const ENCODINGS = ["identity", "gzip, br"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
-export type PassName = "uncached" | "cached";
+export type PassName = "uncached" | "database" | "cached";
 export type Pass = {
   name: PassName;
   /** PAGE_CACHE_TTL_MS given to the server; null: not set, so the production default (5 s). */
   pageCacheTtlMs: number | null;
+  /** PUBLIC_DATA_TTL_MS given to the server; null: not set, so the production default (2 s, ADR 035). */
+  publicDataTtlMs: number | null;
   encodings: readonly Encoding[];
   connections: number;
 };
 
 /**
- * One server each, one after the other. Uncached: what rendering a page costs, as a signed-in visitor
- * or the first anonymous visitor after the cache expired sees it. Cached: a burst of anonymous visitors
- * (issue 14's goal: ≥ 30% of the ceiling and p99 < 20 ms at 50 connections).
+ * One server each, one after the other. Uncached: what rendering a page costs, as a signed-in member
+ * or the first anonymous visitor after the cache expired sees it, with the production store of public
+ * data (ADR 035). Database: the same with that store off, so every read goes to the database (a page's
+ * first render, or a staff member's). Cached: a burst of anonymous visitors (issue 14's goal: ≥ 30% of
+ * the ceiling and p99 < 20 ms at 50 connections).
  */
 export const PASSES: readonly Pass[] = [
-  { name: "uncached", pageCacheTtlMs: 0, encodings: ENCODINGS, connections: 10 },
-  { name: "cached", pageCacheTtlMs: null, encodings: ["identity"], connections: 50 },
+  { name: "uncached", pageCacheTtlMs: 0, publicDataTtlMs: null, encodings: ENCODINGS, connections: 10 },
+  { name: "database", pageCacheTtlMs: 0, publicDataTtlMs: 0, encodings: ["identity"], connections: 10 },
+  { name: "cached", pageCacheTtlMs: null, publicDataTtlMs: null, encodings: ["identity"], connections: 50 },
 ];
 /** Issue 14's goal for the cached pass. */
 export const CACHED_GOAL = { ratio: 0.3, p99Ms: 20 } as const;
@@ -115,7 +120,7 @@ export type Figures = {
 export type PageCacheOutcomes = { hit: number; miss: number; bypass: number };
 
 export type PathResult = {
-  /** Which server: page cache off (`uncached`) or at its default (`cached`). */
+  /** Which server: page cache off with the store of public data (`uncached`), both off (`database`), or both at their defaults (`cached`). */
   pass: PassName;
   /** Connections autocannon kept open, for the app and for the ceiling alike. */
   connections: number;
@@ -147,7 +152,13 @@ export type BenchResults = {
   settings: {
     warmupSeconds: number;
     durationSeconds: number;
-    passes: { name: PassName; pageCacheTtlMs: number | null; connections: number; encodings: Encoding[] }[];
+    passes: {
+      name: PassName;
+      pageCacheTtlMs: number | null;
+      publicDataTtlMs: number | null;
+      connections: number;
+      encodings: Encoding[];
+    }[];
   };
   paths: PathResult[];
 };
@@ -404,13 +415,13 @@ async function writeResults(results: BenchResults): Promise<void> {
 
 /** One pass: its own server (stopped at the end, before the next pass starts) and its own ceiling. */
 async function runPass(pass: Pass, timing: Timing, metricsToken: string): Promise<PathResult[]> {
-  const cache =
-    pass.pageCacheTtlMs === null
-      ? "PAGE_CACHE_TTL_MS unset (the default cache)"
-      : `PAGE_CACHE_TTL_MS=${pass.pageCacheTtlMs}`;
+  const setting = (name: string, value: number | null) =>
+    value === null ? `${name} unset (the default)` : `${name}=${value}`;
+  const cache = `${setting("PAGE_CACHE_TTL_MS", pass.pageCacheTtlMs)}, ${setting("PUBLIC_DATA_TTL_MS", pass.publicDataTtlMs)}`;
   console.log(`${LABEL}: ${pass.name} pass: starting an app server with ${cache}, fresh data, demo data…`);
   const env: Record<string, string> = { METRICS_TOKEN: metricsToken };
   if (pass.pageCacheTtlMs !== null) env.PAGE_CACHE_TTL_MS = String(pass.pageCacheTtlMs);
+  if (pass.publicDataTtlMs !== null) env.PUBLIC_DATA_TTL_MS = String(pass.publicDataTtlMs);
   const app = await startApp({ label: LABEL, env });
   console.log(`${LABEL}: app ready at ${app.url}`);
 
@@ -501,9 +512,10 @@ async function main(): Promise<number> {
     cpu: { model: cpus[0]?.model.trim() ?? "unknown", cores: cpus.length },
     settings: {
       ...timing,
-      passes: PASSES.map(({ name, pageCacheTtlMs, connections, encodings }) => ({
+      passes: PASSES.map(({ name, pageCacheTtlMs, publicDataTtlMs, connections, encodings }) => ({
         name,
         pageCacheTtlMs,
+        publicDataTtlMs,
         connections,
         encodings: [...encodings],
       })),
