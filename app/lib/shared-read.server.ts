@@ -36,6 +36,11 @@ export function forgetPublicData(): void {
   store().byDb = new WeakMap();
 }
 
+/** Forgets one entry of `db`'s: this process just changed what it holds (a ticket sold, say). */
+export function forgetSharedRead(db: Db, key: string): void {
+  store().byDb.get(db)?.delete(key);
+}
+
 /**
  * `load(db)`, or its value from the last `ttlMs`. Loaders call it through `publicData`
  * (app/routing/public-data.server.ts), which picks the TTL and leaves staff out.

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import { buildEvent } from "~/db/demo/events";
-import { events } from "~/db/schema";
+import { buildMembership } from "~/db/demo/memberships";
+import { events, memberships } from "~/db/schema";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitor, type Visitors } from "./visitors";
 
@@ -91,5 +92,34 @@ describe("public data read through the store (ADR 035)", () => {
     const refused = await visitors.post(`/internal/event/${event?.id}`, "manager", { title: "" });
     expect(refused.status).toBe(400);
     expect(await titleAs(path, "user")).toBe("Mostra");
+  });
+  it("a ticket sold through this process shows at once in the seats left, for the buyer and for visitors", async () => {
+    await server.db.insert(memberships).values(buildMembership("valid", { userId: visitors.userId }));
+    const [event] = await server.db
+      .insert(events)
+      .values(
+        buildEvent({
+          title: "Cinema all'aperto",
+          isPublic: true,
+          isPaid: false,
+          priceCents: 0,
+          seats: 10,
+          startsAt: new Date("2027-06-01T19:00:00Z"),
+          endsAt: new Date("2027-06-01T22:00:00Z"),
+        }),
+      )
+      .returning({ id: events.id });
+    const path = `/event/${event?.id}`;
+    const seatsAs = async (who: Visitor) => {
+      const html = await (await visitors.get(path, who)).text();
+      return Number(/Posti disponibili: (\d+)/.exec(html)?.[1]);
+    };
+    expect(await seatsAs("user")).toBe(10);
+    expect(await seatsAs("anonymous")).toBe(10);
+    const bought = await visitors.post(path, "user", { intent: "buy" });
+    expect(bought.status).toBe(302);
+    expect(bought.headers.get("location")).toMatch(/^\/u\/ticket\/[0-9a-f-]{36}\?bought$/);
+    expect(await seatsAs("user")).toBe(9);
+    expect(await seatsAs("anonymous")).toBe(9);
   });
 });

@@ -1,7 +1,7 @@
 /** The store of public data (ADR 035): what it keeps, for how long, and what it never keeps. */
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { forgetPublicData, sharedRead } from "~/lib/shared-read.server";
+import { forgetPublicData, forgetSharedRead, sharedRead } from "~/lib/shared-read.server";
 
 /** Stand-ins for two databases: the store only tells them apart. */
 const dbA = {} as Db;
@@ -96,6 +96,17 @@ describe("sharedRead", () => {
     await sharedRead(dbA, "home:it", source.load, { ttlMs: TTL });
     forgetPublicData();
     expect(await sharedRead(dbA, "home:it", source.load, { ttlMs: TTL })).toBe("value 2");
+  });
+
+  it("forgets one entry of one database when this process changed just that", async () => {
+    const source = counter(["event it", "event en", "event it again"]);
+    await sharedRead(dbA, "event:1:it", source.load, { ttlMs: TTL });
+    await sharedRead(dbA, "event:1:en", source.load, { ttlMs: TTL });
+    forgetSharedRead(dbA, "event:1:it");
+    forgetSharedRead(dbB, "event:1:en");
+    expect(await sharedRead(dbA, "event:1:it", source.load, { ttlMs: TTL })).toBe("event it again");
+    expect(await sharedRead(dbA, "event:1:en", source.load, { ttlMs: TTL })).toBe("event en");
+    expect(source.calls()).toBe(3);
   });
 
   it("keeps at most 1,000 entries per database, letting the oldest go", async () => {

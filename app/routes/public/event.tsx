@@ -9,7 +9,8 @@ import { buyerStatus } from "~/domain/tickets/own.server";
 import { buyTicket } from "~/domain/tickets/purchase.server";
 import { checkoutUrl, stripeConfigured } from "~/domain/tickets/stripe.server";
 import { ticketPath } from "~/domain/tickets/ticket-mail.server";
-import { localeFromPath, localePath } from "~/i18n/locale";
+import { LOCALES, type Locale, localeFromPath, localePath } from "~/i18n/locale";
+import { forgetSharedRead } from "~/lib/shared-read.server";
 import { log } from "~/logger.server";
 import { database } from "~/routing/database.server";
 import { actionHeaders, failed, noFields, refused } from "~/routing/form-result.server";
@@ -19,6 +20,9 @@ import { publicData } from "~/routing/public-data.server";
 import { requireUser, viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/event";
 
+/** The event page's public data in the store (ADR 035): the event and its seats, in one language. */
+const eventPageKey = (id: string, locale: Locale) => `event:${id}:${locale}`;
+
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if (!params.id) throw redirect(localePath(locale, "/events"));
@@ -27,7 +31,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { staff, user } = viewer(context);
   // The event and its seats are the same for everyone: members' views read them through the store of
   // public data (ADR 035), so the seats left may lag by its TTL; buying always counts them afresh.
-  const event = await publicData(context, `event:${id}:${locale}`, async (db) => {
+  const event = await publicData(context, eventPageKey(id, locale), async (db) => {
     const found = await findVisibleEvent(db, id, { staff: staff !== null });
     return found && (await eventViewData(db, found, now(), locale));
   });
@@ -54,12 +58,15 @@ export async function action({ params, url, context }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const db = database(context);
   const online = stripeConfigured();
+  const eventId = parseId(params.id);
   const outcome = await buyTicket(db, {
     userId: user.id,
-    eventId: parseId(params.id),
+    eventId,
     payment: online ? "stripe" : "door",
     locale,
   });
+  // A seat was taken: the buyer, back on the page, sees the count it left, not the one before.
+  if (outcome.ok) for (const lang of LOCALES) forgetSharedRead(db, eventPageKey(eventId, lang));
   if (outcome.ok && outcome.kind === "ticket")
     throw redirect(`${localePath(locale, ticketPath(outcome.ticket.id))}?bought`);
   // A new payment, or one left half-way: both continue on Stripe's page for the same order.
