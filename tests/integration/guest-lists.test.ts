@@ -13,7 +13,7 @@ import {
   undoGuestCheckIn,
   updateGuestEntry,
 } from "~/domain/guest-lists/lists.server";
-import { doorCounts } from "~/domain/tickets/check.server";
+import { doorCounts } from "~/domain/tickets/check-page.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";

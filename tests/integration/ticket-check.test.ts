@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, checkIns, events, orders, staff, ticketScans, tickets } from "~/db/schema";
-import { doorCounts, payAtDoorAndAdmit, scanTicket } from "~/domain/tickets/check.server";
+import { payAtDoorAndAdmit, scanTicket } from "~/domain/tickets/check.server";
+import { doorCounts } from "~/domain/tickets/check-page.server";
 import { cancelTicket } from "~/domain/tickets/staff.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, ne, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "~/db/client.server";
 import {
   checkIns,
@@ -18,8 +18,6 @@ import { now as clockNow } from "~/domain/clock.server";
 import { eventListKey } from "~/domain/guest-lists/lists.server";
 import { normaliseDoorCode } from "~/domain/memberships/door.server";
 import type { DoorSource } from "~/domain/memberships/door-answer";
-import { romeDayStart } from "~/lib/rome-time";
-import { isUuid } from "~/lib/zod";
 import { log } from "~/logger.server";
 import { type TicketState, ticketState } from "./own.server";
 
@@ -101,36 +99,31 @@ async function earlierScan(tx: DbOrTx, nonce: string): Promise<EarlierScan | nul
 /**
  * Everything an ordinary scan needs to know, in one statement, since at the door's rush each
  * statement's round trip is most of what a scan costs: the ticket with its order and event, locked
- * for share as `findTicket` does, and beside it, as subqueries (the rows read and locked stay those of
- * `findTicket`), the scan already logged under `nonce`, the ticket's admission, and the name of the
- * staff member scanning, which an admission by this scan shows. Null when no ticket has the code.
+ * for share as `findTicket` does (only the ticket's row), and beside it the scan already logged under
+ * `nonce`, the ticket's admission and its operator, and the staff member scanning, whose name an
+ * admission by this scan shows. Each joined table holds at most one row for it (unique nonce, one
+ * check-in per ticket, staff by id). Null when no ticket has the code.
  */
 async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor) {
-  const earlier = <T>(column: AnyPgColumn) =>
-    sql<T | null>`(select ${column} from ${ticketScans} where ${ticketScans.clientNonce} = ${nonce})`;
-  const checkIn = <T>(column: AnyPgColumn) =>
-    sql<T | null>`(select ${column} from ${checkIns} left join ${staff} on ${staff.id} = ${checkIns.staffId}
-      where ${checkIns.ticketId} = ${tickets.id})`;
-  const scanner = (column: AnyPgColumn) =>
-    sql<string | null>`(select ${column} from ${staff} where ${staff.id} = ${actor.staffId})`;
+  const usedBy = alias(staff, "used_by");
+  const scanner = alias(staff, "scanner");
   const [row] = await tx
     .select({
       ticket: tickets,
       order: orders,
       event: events,
-      earlierTicketId: earlier<string>(ticketScans.ticketId),
-      earlierCode: earlier<string>(ticketScans.code),
-      earlierVerdict: earlier<TicketVerdict>(ticketScans.verdict),
-      // Decoded as the column is (the drivers hand timestamps over as text); null without a check-in.
-      usedAt: checkIn(checkIns.createdAt).mapWith(checkIns.createdAt) as SQL<Date | null>,
-      usedByFirstName: checkIn<string>(staff.firstName),
-      usedByLastName: checkIn<string>(staff.lastName),
-      scannerFirstName: scanner(staff.firstName),
-      scannerLastName: scanner(staff.lastName),
+      earlier: { ticketId: ticketScans.ticketId, code: ticketScans.code, verdict: ticketScans.verdict },
+      usedAt: checkIns.createdAt,
+      usedBy: { firstName: usedBy.firstName, lastName: usedBy.lastName },
+      scanner: { firstName: scanner.firstName, lastName: scanner.lastName },
     })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .innerJoin(events, eq(events.id, tickets.eventId))
+    .leftJoin(ticketScans, eq(ticketScans.clientNonce, nonce))
+    .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
+    .leftJoin(usedBy, eq(usedBy.id, checkIns.staffId))
+    .leftJoin(scanner, eq(scanner.id, actor.staffId))
     .where(eq(tickets.qrToken, code))
     .limit(1)
     .for("share", { of: tickets });
@@ -139,15 +132,14 @@ async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor
     ticket: row.ticket,
     order: row.order,
     event: row.event,
-    // A logged scan always has its verdict and code.
-    earlier:
-      row.earlierVerdict !== null && row.earlierCode !== null
-        ? { ticketId: row.earlierTicketId, code: row.earlierCode, verdict: row.earlierVerdict }
-        : null,
+    earlier: row.earlier,
     used: row.usedAt
-      ? { at: row.usedAt.toISOString(), by: staffName(row.usedByFirstName, row.usedByLastName) }
+      ? {
+          at: row.usedAt.toISOString(),
+          by: staffName(row.usedBy?.firstName ?? null, row.usedBy?.lastName ?? null),
+        }
       : null,
-    scannerName: staffName(row.scannerFirstName, row.scannerLastName),
+    scannerName: staffName(row.scanner?.firstName ?? null, row.scanner?.lastName ?? null),
   } satisfies Found & { earlier: EarlierScan | null; used: Admission | null; scannerName: string | null };
 }
 
@@ -393,45 +385,4 @@ export async function payAtDoorAndAdmit(
       ),
     };
   });
-}
-
-/**
- * The events the ticket check offers: those still on today and the coming ones (soonest first), and
- * the event asked for by id (a link from its management page) wherever it is in the calendar.
- */
-export async function ticketCheckEvents(db: DbOrTx, at = clockNow(), wanted?: string | null) {
-  const fields = { id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt };
-  const coming = await db
-    .select(fields)
-    .from(events)
-    .where(gt(events.endsAt, romeDayStart(at)))
-    .orderBy(asc(events.startsAt))
-    .limit(30);
-  if (!wanted || !isUuid(wanted) || coming.some((event) => event.id === wanted)) return coming;
-  const [asked] = await db.select(fields).from(events).where(eq(events.id, wanted));
-  return asked ? [asked, ...coming] : coming;
-}
-
-/** The live counter of an event's door: let in / sold / seats, and guests let in from the lists. */
-export async function doorCounts(db: DbOrTx, eventId: string) {
-  const [event] = await db.select({ seats: events.seats }).from(events).where(eq(events.id, eventId));
-  const [sold] = await db
-    .select({ n: count() })
-    .from(tickets)
-    .where(and(eq(tickets.eventId, eventId), eq(tickets.status, "valid")));
-  const [admitted] = await db
-    .select({ n: count() })
-    .from(checkIns)
-    .where(and(eq(checkIns.listKey, eventListKey(eventId)), eq(checkIns.kind, "ticket")));
-  // Each guest-list entry let in and the guests who came with it.
-  const [guests] = await db
-    .select({ n: sql<number>`coalesce(sum(1 + coalesce(${checkIns.guests}, 0)), 0)::int` })
-    .from(checkIns)
-    .where(and(eq(checkIns.listKey, eventListKey(eventId)), eq(checkIns.kind, "guest")));
-  return {
-    admitted: admitted?.n ?? 0,
-    sold: sold?.n ?? 0,
-    seats: event?.seats ?? null,
-    guests: guests?.n ?? 0,
-  };
 }

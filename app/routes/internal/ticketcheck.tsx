@@ -12,14 +12,9 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
 import type { OfflineTicketAnswer } from "~/domain/door/local-verdict";
-import {
-  doorCounts,
-  payAtDoorAndAdmit,
-  scanTicket,
-  type TicketAnswer,
-  ticketCheckEvents,
-} from "~/domain/tickets/check.server";
+import { payAtDoorAndAdmit, scanTicket, type TicketAnswer } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
+import { doorCounts, ticketCheckEvents } from "~/domain/tickets/check-page.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";

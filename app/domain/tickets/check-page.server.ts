@@ -1,0 +1,50 @@
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { checkIns, events, tickets } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { eventListKey } from "~/domain/guest-lists/lists.server";
+import { romeDayStart } from "~/lib/rome-time";
+import { isUuid } from "~/lib/zod";
+
+/* What the ticket check page shows beside the scanner (ADR 024); the scan itself is check.server.ts. */
+
+/**
+ * The events the ticket check offers: those still on today and the coming ones (soonest first), and
+ * the event asked for by id (a link from its management page) wherever it is in the calendar.
+ */
+export async function ticketCheckEvents(db: DbOrTx, at = clockNow(), wanted?: string | null) {
+  const fields = { id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt };
+  const coming = await db
+    .select(fields)
+    .from(events)
+    .where(gt(events.endsAt, romeDayStart(at)))
+    .orderBy(asc(events.startsAt))
+    .limit(30);
+  if (!wanted || !isUuid(wanted) || coming.some((event) => event.id === wanted)) return coming;
+  const [asked] = await db.select(fields).from(events).where(eq(events.id, wanted));
+  return asked ? [asked, ...coming] : coming;
+}
+
+/** The live counter of an event's door: let in / sold / seats, and guests let in from the lists. */
+export async function doorCounts(db: DbOrTx, eventId: string) {
+  const [event] = await db.select({ seats: events.seats }).from(events).where(eq(events.id, eventId));
+  const [sold] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), eq(tickets.status, "valid")));
+  const [admitted] = await db
+    .select({ n: count() })
+    .from(checkIns)
+    .where(and(eq(checkIns.listKey, eventListKey(eventId)), eq(checkIns.kind, "ticket")));
+  // Each guest-list entry let in and the guests who came with it.
+  const [guests] = await db
+    .select({ n: sql<number>`coalesce(sum(1 + coalesce(${checkIns.guests}, 0)), 0)::int` })
+    .from(checkIns)
+    .where(and(eq(checkIns.listKey, eventListKey(eventId)), eq(checkIns.kind, "guest")));
+  return {
+    admitted: admitted?.n ?? 0,
+    sold: sold?.n ?? 0,
+    seats: event?.seats ?? null,
+    guests: guests?.n ?? 0,
+  };
+}
