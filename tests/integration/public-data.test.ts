@@ -26,38 +26,38 @@ describe("public data read through the store (ADR 035)", () => {
     await server?.close();
   });
 
+  /** A public event written straight to the database, and its page's address. */
+  const publicEvent = async (fields: Parameters<typeof buildEvent>[0]) => {
+    const [event] = await server.db
+      .insert(events)
+      .values(buildEvent({ isPublic: true, ...fields }))
+      .returning({ id: events.id });
+    if (!event) throw new Error("no event row");
+    return { id: event.id, path: `/event/${event.id}` };
+  };
+
   const titleAs = async (path: string, who: Visitor) => {
     const html = await (await visitors.get(path, who)).text();
     return /<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "";
   };
 
   it("members and visitors see the event as read; staff see the database; a staff change reaches all at once", async () => {
-    const [event] = await server.db
-      .insert(events)
-      .values(
-        buildEvent({
-          title: "Concerto",
-          isPublic: true,
-          startsAt: new Date("2027-03-05T20:00:00Z"),
-          endsAt: new Date("2027-03-05T22:00:00Z"),
-        }),
-      )
-      .returning({ id: events.id });
-    const path = `/event/${event?.id}`;
+    const { id, path } = await publicEvent({
+      title: "Concerto",
+      startsAt: new Date("2027-03-05T20:00:00Z"),
+      endsAt: new Date("2027-03-05T22:00:00Z"),
+    });
     expect(await titleAs(path, "user")).toBe("Concerto");
     expect(await titleAs(path, "anonymous")).toBe("Concerto");
 
     // Changed behind this process's back, as another process would.
-    await server.db
-      .update(events)
-      .set({ title: "Concerto, nuovo orario" })
-      .where(eq(events.id, event?.id ?? ""));
+    await server.db.update(events).set({ title: "Concerto, nuovo orario" }).where(eq(events.id, id));
     expect(await titleAs(path, "user")).toBe("Concerto");
     expect(await titleAs(path, "anonymous")).toBe("Concerto");
     expect(await titleAs(path, "door")).toBe("Concerto, nuovo orario");
 
     // A change through this process's staff pages empties the store.
-    const saved = await visitors.post(`/internal/event/${event?.id}`, "manager", {
+    const saved = await visitors.post(`/internal/event/${id}`, "manager", {
       title: "Concerto rinviato",
       startsAt: "2027-03-12T21:00",
       endsAt: "2027-03-12T23:00",
@@ -71,45 +71,28 @@ describe("public data read through the store (ADR 035)", () => {
   });
 
   it("a refused staff change keeps what was read", async () => {
-    const [event] = await server.db
-      .insert(events)
-      .values(
-        buildEvent({
-          title: "Mostra",
-          isPublic: true,
-          startsAt: new Date("2027-04-01T18:00:00Z"),
-          endsAt: new Date("2027-04-01T21:00:00Z"),
-        }),
-      )
-      .returning({ id: events.id });
-    const path = `/event/${event?.id}`;
+    const { id, path } = await publicEvent({
+      title: "Mostra",
+      startsAt: new Date("2027-04-01T18:00:00Z"),
+      endsAt: new Date("2027-04-01T21:00:00Z"),
+    });
     expect(await titleAs(path, "user")).toBe("Mostra");
-    await server.db
-      .update(events)
-      .set({ title: "Mostra prorogata" })
-      .where(eq(events.id, event?.id ?? ""));
+    await server.db.update(events).set({ title: "Mostra prorogata" }).where(eq(events.id, id));
     // No title: the form is refused (400) and nothing changed through this process.
-    const refused = await visitors.post(`/internal/event/${event?.id}`, "manager", { title: "" });
+    const refused = await visitors.post(`/internal/event/${id}`, "manager", { title: "" });
     expect(refused.status).toBe(400);
     expect(await titleAs(path, "user")).toBe("Mostra");
   });
   it("a ticket sold through this process shows at once in the seats left, for the buyer and for visitors", async () => {
     await server.db.insert(memberships).values(buildMembership("valid", { userId: visitors.userId }));
-    const [event] = await server.db
-      .insert(events)
-      .values(
-        buildEvent({
-          title: "Cinema all'aperto",
-          isPublic: true,
-          isPaid: false,
-          priceCents: 0,
-          seats: 10,
-          startsAt: new Date("2027-06-01T19:00:00Z"),
-          endsAt: new Date("2027-06-01T22:00:00Z"),
-        }),
-      )
-      .returning({ id: events.id });
-    const path = `/event/${event?.id}`;
+    const { path } = await publicEvent({
+      title: "Cinema all'aperto",
+      isPaid: false,
+      priceCents: 0,
+      seats: 10,
+      startsAt: new Date("2027-06-01T19:00:00Z"),
+      endsAt: new Date("2027-06-01T22:00:00Z"),
+    });
     const seatsAs = async (who: Visitor) => {
       const html = await (await visitors.get(path, who)).text();
       return Number(/Posti disponibili: (\d+)/.exec(html)?.[1]);
