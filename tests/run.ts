@@ -28,6 +28,19 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const timings: string[] = [];
 /** The failed tests, named again at the end so the last lines of a long log say what broke. */
 const failures: string[] = [];
+
+/** The first lines of an error, without colour codes: enough to tell a timeout from a wrong value. */
+function gist(message: string | undefined): string {
+  if (!message) return "";
+  const lines = message
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "")
+    .slice(0, 6);
+  return lines.map((line) => `\n      ${line.slice(0, 200)}`).join("");
+}
 const REPORTS = "test-results";
 const PG_URL = process.env.TEST_DATABASE_URL;
 const parts = new Set((process.env.TEST_PARTS ?? "unit,dialect,e2e,smoke").split(","));
@@ -108,14 +121,15 @@ function vitest(label: string, files: string[], env: NodeJS.ProcessEnv) {
     testResults?: {
       name: string;
       message?: string;
-      assertionResults?: { fullName: string; status: string }[];
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
     }[];
   }>(report);
   if (result) {
     for (const file of result.testResults ?? []) {
       const where = relative(process.cwd(), file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-      for (const test of failed) failures.push(`vitest (${label}) ${where} › ${test.fullName}`);
+      for (const test of failed)
+        failures.push(`vitest (${label}) ${where} › ${test.fullName}${gist(test.failureMessages?.[0])}`);
       if (failed.length === 0 && file.message)
         failures.push(`vitest (${label}) ${where}: ${file.message.split("\n")[0]}`);
     }
@@ -162,7 +176,12 @@ async function stopServer(server: ChildProcess) {
 type PlaywrightSuite = {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { status: string; projectName: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; projectName: string; results?: { error?: { message?: string } }[] }[];
+  }[];
 };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -175,7 +194,10 @@ function collectPlaywrightFailures(label: string, suite: PlaywrightSuite, titles
     for (const test of spec.tests) {
       if (test.status === "unexpected" || test.status === "flaky") {
         const name = [...path, spec.title].join(" › ");
-        failures.push(`playwright (${label}) ${spec.file}:${spec.line} › ${name} [${test.status}]`);
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failures.push(
+          `playwright (${label}) ${spec.file}:${spec.line} › ${name} [${test.status}]${gist(error)}`,
+        );
       }
     }
   }

@@ -27,6 +27,9 @@ for (const locale of ["it", "en"] as const) {
   test(`${locale}: a manager creates a paid event with an image, edits its date and deletes it`, async ({
     page,
   }) => {
+    // The longest walk of the suite: the public calendar's four views, three times. It takes 20-25 s
+    // alone and up to 58 s beside another browser on a two-core machine.
+    test.slow();
     const title = `E2E ${locale} concerto ${Date.now()}`;
     await signInAs(page, "manager");
     await page.goto(url("/internal/events"));
