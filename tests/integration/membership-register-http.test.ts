@@ -136,9 +136,13 @@ describe("the card actions", () => {
     expect((await stored(row.id))?.voidedAt).toBeNull();
     expect((await post(path, "manager", { intent: "delete" })).status).toBe(400);
 
-    const bad = await post(path, "manager", { ...EDIT, fiscalCode: "RSSMRA80A01H501A" });
+    // The edit form posts to its own address (`?edit`), whose answer shows the form again with the
+    // error next to the field.
+    const bad = await post(`${path}?edit`, "manager", { ...EDIT, fiscalCode: "RSSMRA80A01H501A" });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("its last character does not match");
+    const page = await bad.text();
+    expect(page).toContain("its last character does not match");
+    expect(page).toContain('value="RSSMRA80A01H501A"');
     expect((await stored(row.id))?.lastName).toBe(row.lastName);
     const saved = await post(path, "manager", EDIT);
     expect(saved.status).toBe(302);
