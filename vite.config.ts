@@ -2,14 +2,13 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { dictionaryUrls } from "./vite/dictionary-urls.ts";
 
 /** Code only staff pages use: kept out of the chunk every public page loads. */
 const STAFF_ONLY =
   /app[\\/](routes[\\/]internal|components[\\/](admin|dashboard|door|events-admin|guest-lists|home-admin|members-export|news-admin|register|staff-admin|tickets-admin))[\\/]|node_modules[\\/](idb|barcode-detector|zxing-wasm)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), dictionaryUrls()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     assetsInlineLimit: 0,

@@ -1,10 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { dictionaryUrls } from "./vite/dictionary-urls.ts";
 
 export default defineConfig({
-  // Server code preloads each page's dictionary from the address this plugin gives.
-  plugins: [dictionaryUrls()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { registerInlineMessages } from "./i18n/inline-messages";
 import { loadMessages } from "./i18n/load";
 import { localeFromPath } from "./i18n/locale";
 import { reloadAfterChunkError } from "./shell/chunk-reload";
@@ -13,6 +14,7 @@ window.addEventListener("vite:preloadError", (event) => {
   }
 });
 
+// The page's own language is loaded before hydration, so the first render matches the server's.
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
@@ -24,7 +26,6 @@ function hydrate() {
   });
 }
 
-// The page's own language is loaded before hydration, so the first render matches the server's. The
-// document preloads it from its <head> (docs/decisions/036-dictionary-chunk.md): it is usually in
-// by the time this script runs.
-void loadMessages(localeFromPath(window.location.pathname)).then(hydrate);
+// The page's own language came inside the document: hydrate at once, as the server rendered it.
+if (registerInlineMessages()) hydrate();
+else void loadMessages(localeFromPath(window.location.pathname)).then(hydrate);

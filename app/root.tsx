@@ -21,8 +21,8 @@ import { ViewerFallback } from "./components/layout/use-viewer";
 import { useNonce } from "./components/nonce";
 import { useRequestId } from "./components/request-id";
 import { config } from "./config.server";
-import { dictionaryUrl } from "./i18n/dictionary-url.server";
 import { getI18n } from "./i18n/i18n";
+import { MessagesScript } from "./i18n/inline-messages";
 import { loadMessages } from "./i18n/load";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
 import { appLinks } from "./pwa/app-links";
@@ -44,10 +44,8 @@ export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { staff, user } = viewer(context);
-  const locale = localeFromPath(url.pathname);
   return {
-    locale,
-    dictionary: dictionaryUrl(locale),
+    locale: localeFromPath(url.pathname),
     origin: config().baseUrl,
     user: user ? { firstName: user.firstName } : null,
     staff: staff ? { firstName: staff.firstName, accessLevel: staff.accessLevel } : null,
@@ -83,9 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const bare = stripLocale(pathname);
-  const root = useRouteLoaderData<typeof loader>("root");
   // Search engines want absolute alternates; the root loader knows the public address.
-  const origin = root?.origin ?? "";
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   const requestId = useRequestId();
   const app = appLinks(pathname);
   return (
@@ -109,12 +106,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" hrefLang="it" href={`${origin}${localePath("it", bare)}`} />
         <link rel="alternate" hrefLang="en" href={`${origin}${localePath("en", bare)}`} />
         <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("it", bare)}`} />
-        {/* The page's words, fetched beside the stylesheet; the browser hydrates once they are in. */}
-        {root?.dictionary && <link rel="modulepreload" href={root.dictionary} />}
         <Links />
       </head>
       <body className="bg-bg font-sans text-fg antialiased">
         {children}
+        <MessagesScript locale={locale} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,13 +1,12 @@
 /**
  * The JavaScript a visitor's browser loads for a public page before it is interactive, measured on
  * the production build (`npm run build`, then `npm run budget [-- /path]`, the home page by default):
- * React Router's manifest, the client entry, the page's dictionary and the modules of every route the
- * page matches, each gzipped. Other dynamic imports (loaded later, if ever) are not counted.
+ * React Router's manifest, the client entry and the modules of every route the page matches, each
+ * gzipped as the server sends it. Dynamic imports (loaded later, if ever) are not counted.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { readDictionaryUrls } from "../vite/dictionary-urls.ts";
 
 const ASSETS = path.resolve("build/client/assets");
 type Entry = {
@@ -40,8 +39,6 @@ const files = new Set([
   manifest.url,
   manifest.entry.module,
   ...manifest.entry.imports,
-  // Hydration waits for it (docs/decisions/036-dictionary-chunk.md).
-  readDictionaryUrls()[target.startsWith("en:") ? "en" : "it"],
   ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
 ]);
 let raw = 0;

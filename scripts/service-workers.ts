@@ -3,8 +3,7 @@
  * build/client (docs/decisions/025-installable-apps.md).
  *
  * - Public worker `/sw.js`: precaches the shell every public page needs (entry, root, the public
- *   routes' modules and styles, the fonts, both languages' dictionaries) and the offline pages in both
- *   languages.
+ *   routes' modules and styles, the fonts) and the offline pages in both languages.
  * - Staff worker `/internal/sw.js` and `/en/internal/sw.js` (one script, served inside each scope):
  *   precaches every build file, the QR decoder's WebAssembly included, and the staff offline pages.
  *
@@ -18,7 +17,6 @@ import { build } from "vite";
 import { en } from "../app/i18n/en.ts";
 import { it } from "../app/i18n/it.ts";
 import type { Messages } from "../app/i18n/messages.ts";
-import { readDictionaryUrls } from "../vite/dictionary-urls.ts";
 
 const CLIENT = path.resolve("build/client");
 const ASSETS = path.join(CLIENT, "assets");
@@ -139,7 +137,6 @@ const publicPrecache = [
     ...filesOf(manifest.entry),
     ...publicRoutes.flatMap(filesOf),
     ...fonts,
-    ...Object.values(readDictionaryUrls()),
     "/favicon.svg",
     "/offline.html",
     "/en/offline.html",

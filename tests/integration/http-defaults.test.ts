@@ -378,24 +378,6 @@ describe("caching of personal pages", () => {
   });
 });
 
-describe("the page's words (ADR 036)", () => {
-  it("preloads its own language's dictionary, which the development server serves as a module", async () => {
-    for (const [path, locale, other] of [
-      ["/", "it", "en"],
-      ["/en/events", "en", "it"],
-    ] as const) {
-      const html = await (await get(path)).text();
-      expect(html).toContain(`<link rel="modulepreload" href="/app/i18n/${locale}.ts"/>`);
-      expect(html).not.toContain(`/app/i18n/${other}.ts`);
-      // The words themselves are not in the document: a staff form's error no public page shows.
-      expect(html).not.toContain(locale === "it" ? "prezzo maggiore di zero" : "price above zero");
-      const module = await get(`/app/i18n/${locale}.ts`);
-      expect(module.status).toBe(200);
-      expect(module.headers.get("content-type")).toContain("javascript");
-    }
-  });
-});
-
 describe("readiness", () => {
   it("is ready on a migrated database", async () => {
     const response = await get("/readyz");
