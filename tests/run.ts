@@ -131,7 +131,7 @@ function vitest(label: string, files: string[], env: NodeJS.ProcessEnv) {
       for (const test of failed)
         failures.push(`vitest (${label}) ${where} › ${test.fullName}${gist(test.failureMessages?.[0])}`);
       if (failed.length === 0 && file.message)
-        failures.push(`vitest (${label}) ${where}: ${file.message.split("\n")[0]}`);
+        failures.push(`vitest (${label}) ${where}${gist(file.message)}`);
     }
     total.passed += result.numPassedTests;
     total.failed += result.numFailedTests;
