@@ -164,6 +164,48 @@ for (const t of LOCALES) {
       await expect(page.locator(`tr.fc-list-day[data-date="${from}"]`)).toBeVisible();
     });
 
+    test("two exhibitions on the same days are two bars, each drawn whole at once and a target of 24 px", async ({
+      page,
+    }) => {
+      const first = quietMonth();
+      // A Thursday and Friday of their own: the weekend test takes the second and third weeks.
+      const from = thursday(first, t.locale === "it" ? 1 : 4);
+      const runs = [];
+      for (const hours of [
+        ["10:00", "19:00"],
+        ["15:00", "22:00"],
+      ])
+        runs.push(
+          await newEvent({
+            priceCents: 0,
+            startsAt: fromRomeWallTime(`${from}T${hours[0]}`).toISOString(),
+            endsAt: fromRomeWallTime(`${addCalendarDays(from, 1)}T${hours[1]}`).toISOString(),
+          }),
+        );
+      // Each bar the calendar adds is noted with its text at that moment: a bar is never drawn empty
+      // (a 2 px line, too small a target) and filled later.
+      await page.addInitScript(() => {
+        const empty: string[] = [];
+        Object.assign(window, { emptyBars: empty });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (!(node instanceof HTMLElement)) continue;
+              for (const bar of [node, ...node.querySelectorAll<HTMLElement>(".fc-daygrid-event")])
+                if (bar.matches(".fc-daygrid-event") && !bar.textContent?.trim()) empty.push(bar.outerHTML);
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${t.prefix}/events?view=month&date=${first}`);
+      for (const run of runs) {
+        const bar = page.locator(".fc-daygrid-event", { hasText: run.title });
+        await expect(bar).toHaveCount(1);
+        expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+      }
+      expect(await page.evaluate(() => (window as unknown as { emptyBars: string[] }).emptyBars)).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+
     test("a crowded day shows whole times, ellipses and a link to the rest", async ({ page }) => {
       const day = `${nextMonth().slice(0, 7)}-${t.locale === "it" ? "25" : "26"}`;
       const times = ["17:00", "18:30", "20:00", "21:00"];

@@ -1,6 +1,5 @@
 import type {
   DatesSetArg,
-  DayHeaderContentArg,
   EventClickArg,
   EventContentArg,
   EventInput,
@@ -30,7 +29,7 @@ import {
 import { type Locale, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { CENTRE_TIME_ZONE, toRomeWallTime } from "~/lib/rome-time";
-import { RunContent } from "./calendar-run";
+import { listDayHeading, phoneMarker, runContent } from "./calendar-content";
 import { posterInk } from "./poster";
 
 /** Spec §9: below about 960px the site is in its phone layout, where a list reads better than a grid. */
@@ -115,21 +114,12 @@ export default function CalendarView({ locale, market, period, onError }: Props)
 
   function content(arg: EventContentArg) {
     const run = arg.event.extendedProps.run as CalendarRun | null;
-    // A phone's month cell is a seventh of the screen: a coloured marker with the start time, the
-    // title left to the tooltip and to screen readers, rather than a title cut to "M…".
-    if (phone && arg.view.type === "dayGridMonth")
-      return (
-        <span className="fc-event-marker">
-          {!run && <span className="fc-event-time">{arg.timeText}</span>}
-          <span className="sr-only"> {arg.event.title}</span>
-        </span>
-      );
-    return run ? <RunContent arg={arg} run={run} locale={locale} /> : true;
+    if (phone && arg.view.type === "dayGridMonth") return phoneMarker(arg, run);
+    return run ? runContent(arg, run, locale, t) : true;
   }
 
   function mounted(arg: EventMountArg) {
     arg.el.style.setProperty("--ink", String(arg.event.extendedProps.ink ?? "var(--accent)"));
-    // Content drawn by React (runs, phone markers) may not be in place yet: then the time and title.
     const text = arg.el.textContent?.trim() || [arg.timeText, arg.event.title].filter(Boolean).join(" ");
     arg.el.setAttribute("title", text);
   }
@@ -197,24 +187,4 @@ function shows(view: ViewApi, wanted: { view: CalendarViewName; date: string }):
   const from = view.calendar.formatIso(view.currentStart, true);
   const to = view.calendar.formatIso(view.currentEnd, true);
   return from <= wanted.date && wanted.date < to;
-}
-
-/**
- * FullCalendar writes the list view's day headings as <a> elements without href, which are not
- * crawlable links (a Lighthouse SEO failure). The same text as plain spans, keeping the id that the
- * row's aria-labelledby points to; other views keep their default headings.
- */
-function listDayHeading(arg: DayHeaderContentArg) {
-  if (!arg.view.type.startsWith("list")) return true;
-  const { textId, sideText } = arg as DayHeaderContentArg & { textId: string; sideText: string };
-  return (
-    <>
-      <span id={textId} className="fc-list-day-text">
-        {arg.text}
-      </span>
-      <span className="fc-list-day-side-text" aria-hidden="true">
-        {sideText}
-      </span>
-    </>
-  );
 }
