@@ -62,6 +62,9 @@ test.describe("public navigation on a wide screen", () => {
       const nav = page.getByRole("navigation", { name: messages.nav.label });
       await nav.getByRole("link", { name: messages.nav.events, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/events")}$`));
+      // The list of coming events is below the calendar, which grows as its events come in: a click
+      // aimed at the list before then can land on the calendar instead.
+      await expect(page.locator(".fc-daygrid-event").first()).toBeVisible();
       await page.getByRole("region", { name: messages.events.upcoming }).getByRole("link").first().click();
       await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
