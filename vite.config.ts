@@ -21,6 +21,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // shared by several routes in another; route-only code stays with its route.
             codeSplitting: {
               groups: [
+                // Each language's words in a chunk of their own, which only that language's pages
+                // load (routes/language/, ADR 036): never in the shared chunk every page loads.
+                { name: "words-it", test: /app[\\/]i18n[\\/](it|areas[\\/][\w-]+\.it)\.ts$/, priority: 30 },
+                { name: "words-en", test: /app[\\/]i18n[\\/](en|areas[\\/][\w-]+\.en)\.ts$/, priority: 30 },
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerInlineMessages } from "./i18n/inline-messages";
+import { hasMessages } from "./i18n/i18n";
 import { loadMessages } from "./i18n/load";
 import { localeFromPath } from "./i18n/locale";
 import { reloadAfterChunkError } from "./shell/chunk-reload";
@@ -26,6 +26,9 @@ function hydrate() {
   });
 }
 
-// The page's own language came inside the document: hydrate at once, as the server rendered it.
-if (registerInlineMessages()) hydrate();
-else void loadMessages(localeFromPath(window.location.pathname)).then(hydrate);
+// The page's language layout registered its words when React Router imported the page's route
+// modules, before this script (docs/decisions/036-dictionary-chunk.md): hydrate at once, as the server
+// rendered it. Were they missing (an error above the layouts), it loads them first.
+const locale = localeFromPath(window.location.pathname);
+if (hasMessages(locale)) hydrate();
+else void loadMessages(locale).then(hydrate);

@@ -22,7 +22,6 @@ import { useNonce } from "./components/nonce";
 import { useRequestId } from "./components/request-id";
 import { config } from "./config.server";
 import { getI18n } from "./i18n/i18n";
-import { MessagesScript } from "./i18n/inline-messages";
 import { loadMessages } from "./i18n/load";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
 import { appLinks } from "./pwa/app-links";
@@ -110,7 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-bg font-sans text-fg antialiased">
         {children}
-        <MessagesScript locale={locale} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -121,6 +121,8 @@ export default [
   route("events/feed", "routes/public/events-feed.ts", { id: "events-feed" }),
   // The petition counter (a bare number, no personal data): one address for both languages too.
   route("petition/count", "routes/petition/count.ts", { id: "petition-count" }),
-  ...pages("it"),
-  ...prefix("en", pages("en")),
+  // Each language's pages sit under a layout that brings that language's dictionary, so a page's
+  // words come as a module of its own that the browser keeps (docs/decisions/036-dictionary-chunk.md).
+  layout("routes/language/italian.tsx", { id: "it:language" }, pages("it")),
+  ...prefix("en", [layout("routes/language/english.tsx", { id: "en:language" }, pages("en"))]),
 ] satisfies RouteConfig;

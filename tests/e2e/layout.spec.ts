@@ -3,6 +3,9 @@ import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
 
+/** A language's words: a chunk of their own, brought by the language's layout route (ADR 036). */
+const WORDS = /^\/assets\/words-(it|en)-[\w-]+\.js$/;
+
 test.describe("public navigation on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -47,18 +50,31 @@ test.describe("public navigation on a wide screen", () => {
     ["it", itMessages],
     ["en", en],
   ] as const) {
-    test(`${locale}: moving between pages loads their data only, never the route map again (ADR 035)`, async ({
+    test(`${locale}: moving between pages loads their data only, never the route map or the words again (ADR 035, 036)`, async ({
       page,
     }) => {
       const manifestRequests: string[] = [];
       const documents: string[] = [];
+      const dictionaries: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
         if (url.pathname === "/__manifest") manifestRequests.push(url.href);
         if (request.resourceType() === "document") documents.push(url.pathname);
+        if (WORDS.test(url.pathname)) dictionaries.push(url.pathname);
       });
-      await page.goto(localePath(locale, "/"));
+      const response = await page.goto(localePath(locale, "/"));
       await page.waitForLoadState("networkidle");
+      // The document preloads its language's words and carries none of them as data.
+      const html = (await response?.text()) ?? "";
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+      const preload = preloads.find((href) => WORDS.test(href));
+      expect(preload).toMatch(new RegExp(`^/assets/words-${locale}-`));
+      // A staff form's error: it was in every page's inline dictionary, and no public page shows it.
+      expect(html).not.toContain(messages.eventAdmin.errors.pricePositive);
+      expect(dictionaries).toEqual([preload]);
+      const words = await page.request.get(preload ?? "", { headers: { "accept-encoding": "br" } });
+      expect(words.headers()["content-encoding"]).toBe("br");
+      expect(words.headers()["cache-control"]).toContain("immutable");
       const nav = page.getByRole("navigation", { name: messages.nav.label });
       await nav.getByRole("link", { name: messages.nav.events, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/events")}$`));
@@ -73,6 +89,7 @@ test.describe("public navigation on a wide screen", () => {
       // One document: the rest were client-side navigations, with the whole route map already loaded.
       expect(documents).toEqual([localePath(locale, "/")]);
       expect(manifestRequests).toEqual([]);
+      expect(dictionaries).toEqual([preload]);
     });
   }
 
@@ -89,16 +106,25 @@ test.describe("public navigation on a wide screen", () => {
   });
 
   test("the language switch keeps the page and remembers the choice", async ({ page, context }) => {
+    const dictionaries: string[] = [];
+    page.on("request", (request) => {
+      const language = new URL(request.url()).pathname.match(WORDS)?.[1];
+      if (language) dictionaries.push(language);
+    });
     await page.goto("/events?view=list");
     await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/en\/events\?view=list$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
+    // The other language's words came with the switch, once; going back needs no request.
+    expect(dictionaries).toEqual(["it", "en"]);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("en");
     await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/events\?view=list$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eventi");
+    expect(dictionaries).toEqual(["it", "en"]);
   });
 });
 
