@@ -30,9 +30,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A trace records every action of every test and is thrown away when the test passes; CI keeps
-    // only its log (each failure's error and page snapshot), so it records none.
-    trace: process.env.CI ? "off" : "retain-on-failure",
+    trace: "retain-on-failure",
     // Installing the apps' workers precaches the build in every new context: only the specs about
     // the workers allow them (`test.use({ serviceWorkers: "allow" })`).
     serviceWorkers: "block",

@@ -17,9 +17,17 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-/** The element is visible and lies inside the viewport's width. */
+/** The element is visible and lies inside the viewport's width, once the menu has slid into place. */
 async function expectWithinViewport(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);

@@ -15,9 +15,11 @@ let context: AudioContext | null = null;
 export function doorFeedback(kind: Kind): void {
   const pattern = PATTERNS[kind];
   try {
-    navigator.vibrate?.(pattern.vibrate);
+    // Vibration is a nicety, allowed only once the page has had a tap: before that Chromium refuses
+    // it and logs an error, as when a phone at the door scans before anyone touched the screen.
+    if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.(pattern.vibrate);
   } catch {
-    // Vibration is a nicety: some browsers refuse it without a gesture.
+    // Some browsers refuse it for other reasons.
   }
   try {
     context ??= new AudioContext();
