@@ -71,7 +71,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Waits for the page's finite animations (a menu sliding in or out, a dialog fading) to end: a
+ * measure taken halfway, of a position or of a colour under a fading overlay, is not what anyone sees.
+ */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  await animationsDone(page);
   // The consent banner sticks to the bottom of the screen over whatever is there at the current
   // scroll position and keeps its own place at the end of the page; axe's target-size rule would
   // judge a link half under it by where the page happens to be scrolled. It is checked in its place.

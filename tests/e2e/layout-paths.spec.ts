@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { SITE } from "../../app/site";
-import { expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
+import { animationsDone, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 const LONG_NAME = "Massimiliano Bartolomeo Alessandro";
@@ -20,14 +20,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 /** The element is visible and lies inside the viewport's width, once the menu has slid into place. */
 async function expectWithinViewport(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsDone(page);
   const box = await locator.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
