@@ -22,7 +22,6 @@ import { useNonce } from "./components/nonce";
 import { useRequestId } from "./components/request-id";
 import { config } from "./config.server";
 import { getI18n } from "./i18n/i18n";
-import { loadMessages } from "./i18n/load";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
 import { appLinks } from "./pwa/app-links";
 import { viewerOfForbidden } from "./routing/forbidden";
@@ -50,13 +49,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     staff: staff ? { firstName: staff.firstName, accessLevel: staff.accessLevel } : null,
     consent: parseConsent(request.headers.get("cookie")),
   };
-}
-
-/** Moving to the other language loads its messages (the browser holds only the page's language). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await loadMessages(data.locale);
-  return data;
 }
 
 /**

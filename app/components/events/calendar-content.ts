@@ -29,17 +29,16 @@ function compact(time: string): string {
  * FullCalendar gives its own events so that its styles (and the ellipsis) apply.
  */
 export function runContent(arg: EventContentArg, run: CalendarRun, locale: Locale, t: TFunction): Content {
-  const until = () =>
-    element(
-      "span",
-      "fc-run-until",
-      ` · ${t("calendar.until", { date: formatRomeDate(run.lastDay, locale, "dayMonth") })}`,
-    );
+  const until = element(
+    "span",
+    "fc-run-until",
+    ` · ${t("calendar.until", { date: formatRomeDate(run.lastDay, locale, "dayMonth") })}`,
+  );
   if (arg.view.type.startsWith("list")) {
     const link = document.createElement("a");
     link.href = arg.event.url;
     link.textContent = arg.event.title;
-    return { domNodes: [link, until()] };
+    return { domNodes: [link, until] };
   }
   const frame = element(
     "div",
@@ -47,7 +46,7 @@ export function runContent(arg: EventContentArg, run: CalendarRun, locale: Local
     element(
       "div",
       "fc-event-title-container",
-      element("div", "fc-event-title fc-sticky", arg.event.title, until()),
+      element("div", "fc-event-title fc-sticky", arg.event.title, until),
     ),
   );
   if (run.opens && run.closes)
