@@ -20,7 +20,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    // Worker threads start a file faster than child processes: the PGlite stage took 168–175 s
+    // instead of 206–208 s, with every file still isolated (each gets a fresh thread and modules).
+    pool: "threads",
     fileParallelism: true,
   },
 });
