@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,9 @@ import { useDelayedFlag } from "~/shell/use-delayed-flag";
 
 /** What the /petition action answers: the form's result and, once signed, the address mailed. */
 export type PetitionSignResult = FormAnswer<{ sentTo: string }>;
+
+/** Moves the focus to an element when React attaches it. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
  * The sign form. A fetcher keeps the visitor on the page they are reading (the home page, typically);
@@ -32,13 +35,9 @@ export function PetitionSignForm({
   const [dismissed, setDismissed] = useState<PetitionSignResult | undefined>();
   const [form, fields] = useAppForm(signPetitionSchema, result?.result, "petition-sign");
   const busy = useDelayedFlag(fetcher.state === "submitting");
-  const sentHeading = useRef<HTMLHeadingElement>(null);
   const sent = result?.done && result !== dismissed ? result.done.sentTo : null;
   const alreadySigned = fields.email.errors?.includes("petition.alreadySigned");
 
-  useEffect(() => {
-    if (sent) sentHeading.current?.focus();
-  }, [sent]);
   useEffect(() => {
     // A refusal from the server (not the browser's own check) puts the reader back at the address.
     if (alreadySigned) document.getElementById(fields.email.id)?.focus();
@@ -47,7 +46,9 @@ export function PetitionSignForm({
   if (sent) {
     return (
       <div className="flex flex-col gap-4" data-testid="petition-sent">
-        <Heading ref={sentHeading} tabIndex={-1} className="text-xl font-semibold">
+        {/* Focused as it appears, by whichever render puts it there, so a later render that
+            replaces the element cannot leave the focus on the page's body. */}
+        <Heading ref={focusOnMount} tabIndex={-1} className="text-xl font-semibold">
           {t("petition.checkInbox")}
         </Heading>
         <p role="status">{t("petition.sentTo", { email: sent })}</p>
