@@ -18,6 +18,7 @@ import { dynamicCompression, precompressedAssets } from "./compression";
 import { type Logger, requestLogOptions, withLogger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
 import { createPageCache, isStaffWrite } from "./page-cache";
+import { collapseRepeatedSlashes, withRoutePatternMatching } from "./route-matching";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
 const BUILD_DIR = path.resolve("build");
@@ -167,14 +168,21 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
         }),
       ),
     );
-    const build = (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild;
-    app.all("/{*path}", createRequestHandler({ build, getLoadContext, mode: "production" }));
+    const build = withRoutePatternMatching(
+      (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild,
+    );
+    app.all(
+      "/{*path}",
+      collapseRepeatedSlashes,
+      createRequestHandler({ build, getLoadContext, mode: "production" }),
+    );
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(devServer.middlewares);
     app.all(
       "/{*path}",
+      collapseRepeatedSlashes,
       createRequestHandler({
         build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         getLoadContext,

@@ -236,6 +236,44 @@ describe("request body limits", () => {
   });
 });
 
+/** A GET sent exactly as written (fetch would tidy the path first): status and Location. */
+function rawGet(path: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(server.url);
+    const request = httpRequest({ host: "127.0.0.1", port, path, headers: { accept: "text/html" } });
+    request.once("response", (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.once("error", reject);
+    request.end();
+  });
+}
+
+describe("addresses with repeated slashes", () => {
+  it("are sent to the same address with single slashes, query kept", async () => {
+    expect(await rawGet("/events//")).toEqual({ status: 308, location: "/events/" });
+    expect(await rawGet("/en//events?view=list")).toEqual({ status: 308, location: "/en/events?view=list" });
+    expect(await rawGet("//")).toEqual({ status: 308, location: "/" });
+  });
+
+  it("never lead to another site", async () => {
+    for (const path of ["//evil.example/", "///evil.example", "/\\evil.example", "/\\/evil.example//x"]) {
+      const { status, location } = await rawGet(path);
+      expect(status, path).toBe(308);
+      expect(location, path).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  it("keeps a post a post, and leaves ordinary addresses alone", async () => {
+    const post = await postForm("/petition//", { email: "a@example.test" });
+    expect(post.status).toBe(308);
+    expect(post.headers.get("location")).toBe("/petition/");
+    expect((await rawGet("/events/")).status).toBe(200);
+    expect((await rawGet("/events")).status).toBe(200);
+  });
+});
+
 describe("security headers", () => {
   it("forbids framing outright", async () => {
     const response = await get("/");
