@@ -1,20 +1,14 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { checkboxProps } from "./control-props";
 
 type Props = { field: FieldMetadata<string | boolean | undefined>; label: string; children?: ReactNode };
 
 /** A consent-style checkbox bound to a Conform field, with an optional link below and its error. */
 export function CheckboxField({ field, label, children }: Props) {
   const { t } = useTranslation();
-  const {
-    key,
-    "aria-invalid": _invalid,
-    "aria-describedby": _describedBy,
-    ...input
-  } = getInputProps(field, {
-    type: "checkbox",
-  });
+  const { key, ...input } = checkboxProps(field);
   const invalid = Boolean(field.errors?.length);
   const errorId = `${field.id}-error`;
   return (

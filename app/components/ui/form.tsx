@@ -1,10 +1,4 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  getInputProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
+import { type DefaultValue, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import { useNavigation } from "react-router";
@@ -13,6 +7,7 @@ import { translateFormError } from "~/lib/form-errors";
 import type { z } from "~/lib/zod";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 import { Button } from "./button";
+import { inputProps } from "./control-props";
 import { TextField } from "./text-field";
 
 /**
@@ -45,22 +40,9 @@ type FieldProps = Omit<ComponentProps<"input">, "id" | "name" | "type" | "defaul
 /** A labelled input bound to a Conform field, with its translated errors under it. */
 export function Field({ field, label, type, hint, ...rest }: FieldProps) {
   // TextField wires aria-invalid and aria-describedby itself (errors and hint).
-  const {
-    key,
-    "aria-invalid": _invalid,
-    "aria-describedby": _describedBy,
-    ...inputProps
-  } = getInputProps(field, { type });
+  const { key, ...props } = inputProps(field, type);
   return (
-    <TextField
-      key={key}
-      label={label}
-      hint={hint}
-      errors={field.errors}
-      {...inputProps}
-      {...rest}
-      id={field.id}
-    />
+    <TextField key={key} label={label} hint={hint} errors={field.errors} {...props} {...rest} id={field.id} />
   );
 }
 

@@ -1,6 +1,7 @@
-import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { type ChangeEvent, type ComponentProps, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { textareaProps } from "./control-props";
 
 type Props = Omit<ComponentProps<"textarea">, "id" | "name" | "defaultValue" | "maxLength"> & {
   field: FieldMetadata<string | undefined>;
@@ -30,12 +31,7 @@ export function TextareaField({
   ...rest
 }: Props) {
   const { t } = useTranslation();
-  const {
-    key,
-    "aria-invalid": _invalid,
-    "aria-describedby": _describedBy,
-    ...props
-  } = getTextareaProps(field);
+  const { key, ...props } = textareaProps(field);
   const ref = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(() => String(props.defaultValue ?? "").length);
   // A reset, a restored form or a new default value changes the text without an input event.
