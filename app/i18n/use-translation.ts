@@ -13,7 +13,7 @@ const translators = new WeakMap<I18n, { t: Translate }>();
  * spares i18next's lookup, nesting and interpolation on the hundreds of labels a page renders.
  * Calls with options (interpolation, plurals, a default value) go to i18next every time.
  */
-function translatorOf(i18n: I18n): { t: Translate } {
+export function translatorOf(i18n: I18n): { t: Translate } {
   const known = translators.get(i18n);
   if (known) return known;
   const fixed = i18n.getFixedT(i18n.language) as unknown as (...args: unknown[]) => string;

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { getI18n, someMessages } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import type { PageName } from "~/i18n/messages";
+import { translatorOf } from "~/i18n/use-translation";
 import { isPageName, parseRouteId } from "./route-names";
 
 type MatchLike = { id: string } | undefined;
@@ -20,7 +21,8 @@ export function pageMeta(
   title?: string,
   summary?: string,
 ): MetaDescriptor[] {
-  const t = getI18n(localeFromPath(pathname)).t;
+  // The remembered texts of the language (use-translation.ts): every page's meta asks for these.
+  const { t } = translatorOf(getI18n(localeFromPath(pathname)));
   const pageTitle = title ?? t(`pages.${page}.title`);
   const description = summary || t(`pages.${page}.lead`) || t("brand.tagline");
   const fullTitle = page === "home" ? pageTitle : `${pageTitle} · ${t("brand.name")}`;
