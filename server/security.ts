@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 import { GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
@@ -8,9 +8,25 @@ import { localeFromPath } from "../app/i18n/locale";
 /** The paths of the JSON API (docs/api.md). */
 export const API_PREFIXES = ["/api/", "/auth/", "/public-auth/", GRAPHQL_PATH];
 
+const NONCE_BYTES = 16;
+/** Random bytes for 256 nonces, drawn from the system's generator at once and never used twice. */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+/** 16 fresh random bytes in base64, as `randomBytes(16)` but without one system call per page. */
+function nextNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** A fresh nonce per response: inline scripts run only when the server wrote them. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nextNonce();
   next();
 };
 

@@ -346,6 +346,17 @@ describe("security headers", () => {
     }
   });
 
+  it("gives every response a nonce of its own, 16 random bytes, across refills of the pool", async () => {
+    const nonces = new Set<string>();
+    const locals = { cspNonce: "" };
+    for (let i = 0; i < 600; i++) {
+      cspNonce({} as never, { locals } as never, () => undefined);
+      expect(Buffer.from(locals.cspNonce, "base64")).toHaveLength(16);
+      nonces.add(locals.cspNonce);
+    }
+    expect(nonces.size).toBe(600);
+  });
+
   it("refuses a form post a browser marks as cross-site even without an Origin", async () => {
     const response = await postForm(
       "/contribute",
