@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatPrice, priceDecimal, priceInputValue } from "~/lib/money";
 import {
   formatRome,
+  formatRomeDate,
   fromRomeLocal,
   isRomeLocal,
   romeDayStart,
@@ -79,6 +80,24 @@ describe("formatting in Rome time", () => {
     expect(formatRome(night, "it", "dateTime")).toMatch(/^sabato 14 novembre 2026.*21:00$/);
     // New Year's Eve 23:30 UTC is already the next year in Rome.
     expect(romeYear(new Date("2026-12-31T23:30:00Z"))).toBe(2027);
+  });
+
+  it("gives the same text when asked again, and keeps each language and style apart", () => {
+    const night = new Date("2026-11-14T20:00:00Z");
+    for (let round = 0; round < 2; round++) {
+      expect(formatRome(night, "it", "time")).toBe("21:00");
+      expect(formatRome(night, "en", "dayMonth")).toBe("14 Nov");
+      expect(formatRome(night, "it", "dayMonth")).toBe("14 nov");
+      expect(formatRome(new Date(night.getTime() + 60_000), "it", "time")).toBe("21:01");
+      expect(formatRomeDate("2026-03-29", "it", "date")).toBe("29 marzo 2026");
+      expect(formatRomeDate("2026-03-29", "en", "date")).toBe("29 March 2026");
+    }
+  });
+
+  it("refuses an invalid date every time", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(() => formatRome(new Date(Number.NaN), "it", "date")).toThrow(RangeError);
+    }
   });
 });
 
