@@ -9,28 +9,58 @@ const translators = new WeakMap<I18n, { t: Translate }>();
 /**
  * The translator of one i18next instance, built once. Every instance of this app has one fixed
  * language (app/i18n/i18n.ts: one instance per locale, never `changeLanguage`d, its resources given
- * at creation), so a key with no options always gives the same text: those are remembered, which
- * spares i18next's lookup, nesting and interpolation on the hundreds of labels a page renders.
- * Calls with options (interpolation, plurals, a default value) go to i18next every time.
+ * at creation), so a key always gives the same text for the same options: texts are remembered,
+ * which spares i18next's lookup, nesting, plurals and interpolation on the hundreds of labels a page
+ * renders, most of them the same on every page (an event list's "from … to …" lines, counts).
+ * - A key with no options is remembered by itself.
+ * - A key with options of plain values is remembered with the options written out as JSON, in a
+ *   bounded store (names and numbers make many of them).
+ * - Anything else (objects asked for, options JSON cannot write) goes to i18next every time.
  */
 export function translatorOf(i18n: I18n): { t: Translate } {
   const known = translators.get(i18n);
   if (known) return known;
   const fixed = i18n.getFixedT(i18n.language) as unknown as (...args: unknown[]) => string;
   const texts = new Map<string, string>();
+  const withOptions = new Map<string, string>();
   const t = (...args: unknown[]) => {
-    const key = args[0];
-    if (args.length !== 1 || typeof key !== "string") return fixed(...args);
-    let text = texts.get(key);
+    const [key, options] = args;
+    if (typeof key !== "string") return fixed(...args);
+    if (args.length === 1) {
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = fixed(key);
+        texts.set(key, text);
+      }
+      return text;
+    }
+    const written = args.length === 2 ? optionsKey(options) : undefined;
+    if (written === undefined) return fixed(...args);
+    const cacheKey = `${key}\u0000${written}`;
+    let text = withOptions.get(cacheKey);
     if (text === undefined) {
-      text = fixed(key);
-      texts.set(key, text);
+      text = fixed(key, options);
+      if (typeof text !== "string") return text;
+      if (withOptions.size >= MAX_TEXTS_WITH_OPTIONS) withOptions.clear();
+      withOptions.set(cacheKey, text);
     }
     return text;
   };
   const translator = { t: t as unknown as Translate };
   translators.set(i18n, translator);
   return translator;
+}
+
+const MAX_TEXTS_WITH_OPTIONS = 5_000;
+const PLAIN = new Set(["string", "boolean", "undefined"]);
+
+/** Options as JSON when they are plain values only, so equal JSON means an equal text. */
+function optionsKey(options: unknown): string | undefined {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return undefined;
+  for (const value of Object.values(options)) {
+    if (typeof value === "number" ? !Number.isFinite(value) : !PLAIN.has(typeof value)) return undefined;
+  }
+  return JSON.stringify(options);
 }
 
 /**
