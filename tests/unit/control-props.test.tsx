@@ -70,12 +70,17 @@ function defined(props: object) {
   return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
 }
 
+/** Every control's props as Conform would give them. */
+function expectConformProps({ conform, ours }: Seen) {
+  for (const name of ["text", "email", "note", "box"]) {
+    expect(defined(ours[name] ?? {}), name).toEqual(defined(conform[name] ?? {}));
+  }
+}
+
 describe("the props of controls bound to a form's fields", () => {
   it("are Conform's for an empty form", () => {
     const { conform, ours } = propsOf(null);
-    for (const name of ["text", "email", "note", "box"]) {
-      expect(defined(ours[name] ?? {}), name).toEqual(defined(conform[name] ?? {}));
-    }
+    expectConformProps({ conform, ours });
     expect(ours.box).toMatchObject({ type: "checkbox", value: "on", defaultChecked: false });
   });
 
@@ -86,18 +91,14 @@ describe("the props of controls bound to a form's fields", () => {
       error: { name: ["forms.tooShort"] },
     };
     const { conform, ours } = propsOf(lastResult);
-    for (const name of ["text", "email", "note", "box"]) {
-      expect(defined(ours[name] ?? {}), name).toEqual(defined(conform[name] ?? {}));
-    }
+    expectConformProps({ conform, ours });
     expect(ours.text).toMatchObject({ id: "probe-name", name: "name", defaultValue: "A" });
     expect(ours.box).toMatchObject({ defaultChecked: true });
   });
 
   it("are Conform's for a form with default values", () => {
     const { conform, ours } = propsOf(null, { name: "Lucia", note: "nota" });
-    for (const name of ["text", "email", "note", "box"]) {
-      expect(defined(ours[name] ?? {}), name).toEqual(defined(conform[name] ?? {}));
-    }
+    expectConformProps({ conform, ours });
     expect(ours.note).toMatchObject({ defaultValue: "nota" });
   });
 });
