@@ -12,7 +12,17 @@ async function openManagement(page: Page, locale: "it" | "en") {
   await signInAs(page, "manager");
   await page.goto(localePath(locale, "/internal/home"));
   // Hydration sets the textareas' values again: typing before it would land at the caret's reset place.
+  // A quiet network is not enough on a slow machine, so wait until React has taken every textarea.
   await page.waitForLoadState("networkidle");
+  await expect
+    .poll(() =>
+      page
+        .locator("textarea")
+        .evaluateAll((areas) =>
+          areas.every((area) => Object.keys(area).some((key) => key.startsWith("__reactProps"))),
+        ),
+    )
+    .toBe(true);
 }
 
 for (const locale of ["it", "en"] as const) {
