@@ -135,18 +135,24 @@ export function formatRome(instant: Date, locale: Lang, style: Style): string {
   // Pages show the same few hundred instants (the coming events) to every visitor, and one
   // Intl format costs more than the rest of rendering an event's date: the texts are kept, in a
   // bounded cache like the offsets above. An invalid date is not kept: Intl throws for it.
-  const key = `${locale}|${style}|${instant.getTime()}`;
+  return remembered(`${locale}|${style}|${instant.getTime()}`, () =>
+    romeFormatter(locale, style).format(instant),
+  );
+}
+
+/** Texts by language, style and instant (milliseconds) or Rome date (`YYYY-MM-DD`). */
+const formatted = new Map<string, string>();
+
+/** The kept text under `key`, or `write()`'s, kept unless it throws; at most 10,000 are kept. */
+function remembered(key: string, write: () => string): string {
   let text = formatted.get(key);
   if (text === undefined) {
-    text = romeFormatter(locale, style).format(instant);
+    text = write();
     if (formatted.size >= 10_000) formatted.clear();
     formatted.set(key, text);
   }
   return text;
 }
-
-/** Texts by language, style and instant (milliseconds) or Rome date (`YYYY-MM-DD`). */
-const formatted = new Map<string, string>();
 
 /** The year in Rome, so a mail sent on New Year's night shows the Italian year. */
 export function romeYear(instant: Date): number {
@@ -174,15 +180,10 @@ export function romeWallClock(): (instant: Date) => number {
 
 /** A Rome calendar date ("YYYY-MM-DD") in the reader's language, by the style's rules. */
 export function formatRomeDate(date: string, locale: Lang, style: Style): string {
-  const key = `${locale}|${style}|${date}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    // Noon is on the same date in Rome whatever the season, so the date cannot slip.
-    text = formatRome(fromRomeWallTime(`${date}T12:00`), locale, style);
-    if (formatted.size >= 10_000) formatted.clear();
-    formatted.set(key, text);
-  }
-  return text;
+  // Noon is on the same date in Rome whatever the season, so the date cannot slip.
+  return remembered(`${locale}|${style}|${date}`, () =>
+    formatRome(fromRomeWallTime(`${date}T12:00`), locale, style),
+  );
 }
 
 /** An ISO weekday's name (1 = Monday … 7 = Sunday) in the reader's language: "lunedì", "Monday". */
