@@ -176,12 +176,17 @@ for (const locale of LOCALES) {
       // Software WebGL on a busy 2-core runner draws a frame in seconds, not milliseconds.
       test.slow();
       await page.emulateMedia({ reducedMotion: "reduce" });
+      await countDraws(page);
       await page.goto(localePath(locale, "/virtual"));
       const scene = page.getByRole("application", { name: t.virtual.sceneLabel });
       await expect(page.getByRole("button", { name: t.virtual.rotateLeft })).toBeEnabled();
       const first = await scene.screenshot();
+      const drawn = await drawsSoFar(page);
+      expect(drawn, "the scene was drawn").toBeGreaterThan(0);
       await page.waitForTimeout(600);
       expect((await scene.screenshot()).equals(first), "the view moved by itself").toBe(true);
+      // A still view is not drawn again: nothing burns the battery while nobody moves it.
+      expect(await drawsSoFar(page), "the still scene was drawn again").toBe(drawn);
       await scene.focus();
       await page.keyboard.press("ArrowLeft");
       await expect.poll(async () => (await scene.screenshot()).equals(first)).toBe(false);
@@ -223,6 +228,27 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page);
     });
   });
+}
+
+/** Counts the WebGL draw calls the page makes (see `drawsSoFar`). */
+async function countDraws(page: Page) {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { __draws: number };
+    counter.__draws = 0;
+    for (const context of [WebGLRenderingContext, WebGL2RenderingContext]) {
+      for (const name of ["drawElements", "drawArrays"] as const) {
+        const original = context.prototype[name] as (...args: unknown[]) => void;
+        context.prototype[name] = function (this: unknown, ...args: unknown[]) {
+          counter.__draws += 1;
+          return original.apply(this, args);
+        } as never;
+      }
+    }
+  });
+}
+
+function drawsSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __draws: number }).__draws);
 }
 
 function watchSceneChunks(page: Page): string[] {

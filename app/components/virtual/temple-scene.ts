@@ -54,21 +54,32 @@ export function mountTemple(
   };
   controls.addEventListener("start", stopAutoRotate);
 
+  // A frame is drawn only when the view changes: while the temple turns by itself, after a key, a
+  // button, a drag or a resize. A still temple costs a phone's battery nothing.
+  let frame = 0;
+  const draw = () => {
+    frame = 0;
+    // update() turns the camera while auto-rotating; a change it makes asks for the next frame.
+    controls.update();
+    renderer.render(scene, camera);
+  };
+  const requestDraw = () => {
+    if (frame === 0) frame = requestAnimationFrame(draw);
+  };
+  controls.addEventListener("change", requestDraw);
+
   const resize = () => {
     const { clientWidth, clientHeight } = host;
     if (!clientWidth || !clientHeight) return;
     renderer.setSize(clientWidth, clientHeight, false);
     camera.aspect = clientWidth / clientHeight;
     camera.updateProjectionMatrix();
+    requestDraw();
   };
   const observer = new ResizeObserver(resize);
   observer.observe(host);
   resize();
-
-  renderer.setAnimationLoop(() => {
-    controls.update();
-    renderer.render(scene, camera);
-  });
+  requestDraw();
 
   return {
     act(action) {
@@ -85,9 +96,11 @@ export function mountTemple(
       controls.update();
     },
     dispose() {
-      renderer.setAnimationLoop(null);
+      cancelAnimationFrame(frame);
+      frame = 0;
       observer.disconnect();
       controls.removeEventListener("start", stopAutoRotate);
+      controls.removeEventListener("change", requestDraw);
       controls.dispose();
       renderer.dispose();
       renderer.domElement.remove();
