@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -24,5 +25,9 @@ export default defineConfig({
     // instead of 206–208 s, with every file still isolated (each gets a fresh thread and modules).
     pool: "threads",
     fileParallelism: true,
+    // Vitest's own default is one worker fewer than the cores: on a 2-core machine, one file at a
+    // time. A file spends part of its time waiting (for PostgreSQL, for an HTTP answer), so as many
+    // workers as cores; VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
   },
 });
