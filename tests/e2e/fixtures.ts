@@ -28,46 +28,53 @@ export function e2eData(): E2eFixtures {
 /** What Chromium logs for a request cut off by `context.setOffline(true)`. */
 export const TEST_OFFLINE = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
-/** Every test fails on a browser console error or an uncaught page exception. */
+/**
+ * Every test fails on a browser console error or an uncaught page exception, collected in
+ * `consoleErrors` from the test's `page` (and from pages made by other fixtures that report there).
+ * A test that never asks for `page` (the HTTP checks) opens no browser at all.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // The browser logs the status of pages and form answers we expect (400, 403, 404, 409, 429) as an error.
-        if (
-          /Failed to load resource: the server responded with a status of (40[0349]|429)/.test(message.text())
-        )
-          return;
-        // The test machine is offline, so map tiles fail to load once a test allows the map. Chromium
-        // logs every failed image itself (a page cannot silence it); /where says so in its own notice.
-        if (
-          message.text().startsWith("Failed to load resource") &&
-          message.location().url.startsWith("https://tile.openstreetmap.org/")
-        )
-          return;
-        // A test that takes the network away (`context.setOffline`) meets requests under way then;
-        // the browser logs each itself. Only going offline produces this message.
-        if (TEST_OFFLINE.test(message.text())) return;
-        errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      // A blocked action that the page's code catches leaves no console error, only this event.
-      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
-            .__reportCspViolation;
-          report(`CSP ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
-        });
-      });
-      await use(errors);
-      expect(errors, "browser console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  consoleErrors: async ({}, use) => {
+    const errors: string[] = [];
+    await use(errors);
+    expect(errors, "browser console errors").toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    await reportErrors(page, consoleErrors);
+    await use(page);
+  },
 });
+
+async function reportErrors(page: Page, errors: string[]) {
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The browser logs the status of pages and form answers we expect (400, 403, 404, 409, 429) as an error.
+    if (/Failed to load resource: the server responded with a status of (40[0349]|429)/.test(message.text()))
+      return;
+    // The test machine is offline, so map tiles fail to load once a test allows the map. Chromium
+    // logs every failed image itself (a page cannot silence it); /where says so in its own notice.
+    if (
+      message.text().startsWith("Failed to load resource") &&
+      message.location().url.startsWith("https://tile.openstreetmap.org/")
+    )
+      return;
+    // A test that takes the network away (`context.setOffline`) meets requests under way then;
+    // the browser logs each itself. Only going offline produces this message.
+    if (TEST_OFFLINE.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  // A blocked action that the page's code catches leaves no console error, only this event.
+  await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`CSP ${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+}
 
 export { expect };
 
