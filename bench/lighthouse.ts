@@ -11,7 +11,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/browser";
+import { CHROMIUM_ARGS, fullChromiumPath } from "../tests/e2e/browser";
 import { ensureBuild, runScript, ScriptError, startApp } from "./app-server";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -20,7 +20,7 @@ const GOAL = 0.95;
 type Row = { path: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; kb: number };
 
 await runScript("lighthouse", async () => {
-  const chrome = chromiumPath();
+  const chrome = fullChromiumPath();
   if (!chrome) throw new ScriptError("no Chromium found: install Debian's chromium or set CHROME_PATH");
   await ensureBuild("lighthouse");
   const app = await startApp({ label: "lighthouse" });

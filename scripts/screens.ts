@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from "../app/db/demo/accounts";
 import { en } from "../app/i18n/en";
 import { it } from "../app/i18n/it";
 import { type AppServer, ensureBuild, ROOT, runScript, ScriptError, startApp } from "../bench/app-server";
-import { CHROMIUM_ARGS } from "../tests/e2e/browser";
+import { CHROMIUM_ARGS, fullChromiumPath } from "../tests/e2e/browser";
 
 const LABEL = "screens";
 const OUT_DIR = path.join(ROOT, "docs", "screens", "all");
@@ -198,7 +198,7 @@ async function main(): Promise<number> {
   console.log(`${LABEL}: app ready at ${app.url}`);
   await mkdir(OUT_DIR, { recursive: true });
 
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: fullChromiumPath(), args: CHROMIUM_ARGS });
   let count = 0;
   try {
     const eventPath = await eventWithPicture(browser, app);
