@@ -30,7 +30,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network) and one screenshot. The trace's
+    // film strip of screenshots is left out: recording it cost 11% of the browser suite's time.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     // Installing the apps' workers precaches the build in every new context: only the specs about
     // the workers allow them (`test.use({ serviceWorkers: "allow" })`).
     serviceWorkers: "block",
