@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";
-import { test as base, TEST_OFFLINE } from "./fixtures";
+import { test as base, reportErrors } from "./fixtures";
 
 const VIDEO_DIR = path.resolve("test-results/qr-video");
 const run = promisify(execFile);
@@ -132,12 +132,7 @@ export const test = base.extend<{
       browsers.push(browser);
       const context = await browser.newContext({ baseURL, permissions: granted ? ["camera"] : [] });
       const page = await context.newPage();
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (EXPECTED_4XX.test(message.text()) || TEST_OFFLINE.test(message.text())) return;
-        consoleErrors.push(message.text());
-      });
-      page.on("pageerror", (error) => consoleErrors.push(`pageerror: ${error.message}`));
+      await reportErrors(page, consoleErrors, EXPECTED_4XX);
       if (own) ownVideos.set(page, video);
       return page;
     });

@@ -46,12 +46,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
-async function reportErrors(page: Page, errors: string[]) {
+/** The browser logs the status of pages and form answers we expect (400, 403, 404, 409, 429) as an error. */
+const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (40[0349]|429)/;
+
+/**
+ * Sends `page`'s console errors, uncaught exceptions and CSP blocks to `errors`, except answers
+ * matching `expected` (a status the test expects) and what the offline test machine causes.
+ */
+export async function reportErrors(page: Page, errors: string[], expected: RegExp = EXPECTED_STATUS) {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
-    // The browser logs the status of pages and form answers we expect (400, 403, 404, 409, 429) as an error.
-    if (/Failed to load resource: the server responded with a status of (40[0349]|429)/.test(message.text()))
-      return;
+    if (expected.test(message.text())) return;
     // The test machine is offline, so map tiles fail to load once a test allows the map. Chromium
     // logs every failed image itself (a page cannot silence it); /where says so in its own notice.
     if (

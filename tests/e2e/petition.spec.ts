@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   linkIn,
   mailCount,
+  reportErrors,
   shiftServerClock,
   signInAs,
   test,
@@ -81,11 +82,13 @@ for (const locale of ["it", "en"] as const) {
   test(`${locale}: sign, confirm by mail, and an open page's counter grows by one by itself`, async ({
     page,
     browser,
+    consoleErrors,
   }) => {
     // The page left open, in a browser of its own whose clock the test moves to the next poll.
     const watching = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     await watching.clock.install();
     const watcher = await watching.newPage();
+    await reportErrors(watcher, consoleErrors);
     await watcher.goto(`${text.prefix}/petition`);
     const start = await countOf(watcher);
 
