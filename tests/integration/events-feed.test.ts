@@ -5,6 +5,7 @@ import { events, orders, tickets } from "../../app/db/schema";
 import {
   pastMarketEvents,
   publicEventsInRange,
+  upcomingEventList,
   upcomingPublicEvents,
 } from "../../app/domain/events/feed.server";
 import { seatsLeft } from "../../app/domain/events/seats.server";
@@ -89,6 +90,19 @@ describe("lists", () => {
     await insert("recent market", "2026-11-08T08:00:00Z", "2026-11-08T16:00:00Z", { isMarket: true });
     expect(titles(await upcomingPublicEvents(t.db, now, { limit: 3 }))).toEqual(["running", "soon", "later"]);
     expect(titles(await pastMarketEvents(t.db, now))).toEqual(["recent market", "old market"]);
+    expect(titles(await upcomingEventList(t.db, now, { limit: 3 }))).toEqual(["running", "soon", "later"]);
+    expect(titles(await upcomingEventList(t.db, now, { market: true }))).toEqual([]);
+  });
+
+  it("gives a list only what it shows, and a card its summary and image too", async () => {
+    const now = at("2026-11-14T12:00:00Z");
+    await insert("soon", "2026-11-15T20:00:00Z", "2026-11-15T22:00:00Z", { summary: "Un concerto" });
+    const [item] = await upcomingEventList(t.db, now);
+    expect(Object.keys(item ?? {}).sort()).toEqual(
+      ["backgroundColour", "category", "colour", "endsAt", "id", "startsAt", "title"].sort(),
+    );
+    const [card] = await upcomingPublicEvents(t.db, now);
+    expect(card).toMatchObject({ title: "soon", summary: "Un concerto", imageKey: null });
   });
 });
 

@@ -49,14 +49,41 @@ const cardColumns = {
 };
 export type EventCard = Awaited<ReturnType<typeof upcomingPublicEvents>>[number];
 
-/** Public events not yet over at `now`, soonest first. */
-export function upcomingPublicEvents(db: Db, now: Date, { limit = 20, market = false } = {}) {
+type UpcomingOptions = { limit?: number; market?: boolean };
+
+/** Public events not yet over at `now` (market editions only, if asked). */
+function upcomingWhere(now: Date, market = false) {
+  return and(
+    eq(events.isPublic, true),
+    gt(events.endsAt, now),
+    market ? eq(events.isMarket, true) : undefined,
+  );
+}
+
+/** Public events not yet over at `now`, soonest first, with what a card shows (summary, image). */
+export function upcomingPublicEvents(
+  db: Db,
+  now: Date,
+  { limit = 20, market = false }: UpcomingOptions = {},
+) {
   return db
     .select(cardColumns)
     .from(events)
-    .where(
-      and(eq(events.isPublic, true), gt(events.endsAt, now), market ? eq(events.isMarket, true) : undefined),
-    )
+    .where(upcomingWhere(now, market))
+    .orderBy(asc(events.startsAt))
+    .limit(limit);
+}
+
+/**
+ * The same events with only what a list shows (title, dates, category, colours): a list page
+ * sends its loader data to the browser on every request, and summaries and image sizes it does
+ * not show were half of it.
+ */
+export function upcomingEventList(db: Db, now: Date, { limit = 20, market = false }: UpcomingOptions = {}) {
+  return db
+    .select(calendarColumns)
+    .from(events)
+    .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);
 }

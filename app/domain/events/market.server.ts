@@ -1,12 +1,12 @@
 import type { Db } from "~/db/client.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { eventPalette } from "./contrast";
-import { pastMarketEvents, upcomingPublicEvents } from "./feed.server";
+import { pastMarketEvents, upcomingEventList } from "./feed.server";
 
 /** What the market page shows besides its calendar: the next dates and the gallery of past editions. */
 export async function marketOverview(db: Db, now: Date) {
   const [upcoming, past] = await Promise.all([
-    upcomingPublicEvents(db, now, { limit: 50, market: true }),
+    upcomingEventList(db, now, { limit: 50, market: true }),
     pastMarketEvents(db, now),
   ]);
   const gallery = past.map((event) => {

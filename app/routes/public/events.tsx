@@ -2,7 +2,7 @@ import { EventCalendar } from "~/components/events/event-calendar";
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
-import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { upcomingEventList } from "~/domain/events/feed.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { pageMeta } from "~/routing/page-meta";
@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The same for everyone: members' views read it through the store of public data (ADR 035).
   return {
     upcoming: await publicData(context, "events:upcoming", (db) =>
-      upcomingPublicEvents(db, now(), { limit: 20 }),
+      upcomingEventList(db, now(), { limit: 20 }),
     ),
   };
 }

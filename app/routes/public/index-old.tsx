@@ -2,7 +2,7 @@ import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { now } from "~/domain/clock.server";
-import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { upcomingEventList } from "~/domain/events/feed.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/index-old";
 
 /** The old site's index, kept for bookmarks: the sections and the next public events, as plain lists. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 30 }) };
+  return { upcoming: await upcomingEventList(database(context), now(), { limit: 30 }) };
 }
 
 const SECTIONS = [

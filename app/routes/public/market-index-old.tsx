@@ -1,7 +1,7 @@
 import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
-import { upcomingPublicEvents } from "~/domain/events/feed.server";
+import { upcomingEventList } from "~/domain/events/feed.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/market-index-old";
 /** The legacy market page: the same dates as /market, as a plain server-rendered list. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context, url);
-  return { upcoming: await upcomingPublicEvents(database(context), now(), { limit: 100, market: true }) };
+  return { upcoming: await upcomingEventList(database(context), now(), { limit: 100, market: true }) };
 }
 
 export default function MarketIndexOld({ loaderData }: Route.ComponentProps) {
