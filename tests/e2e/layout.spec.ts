@@ -187,6 +187,31 @@ test.describe("colour mode", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 
+  test("a keyboard user who reaches the switch before the scripts run keeps the focus on it", async ({
+    page,
+  }) => {
+    // The page's scripts wait until the button has the focus: the server's placeholder button.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const trigger = page.getByTestId("colour-mode-trigger");
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    await expect(trigger).not.toHaveAttribute("id", /.+/);
+    await trigger.focus();
+    release();
+    // Hydrated: Radix's own trigger (it has an id) took the placeholder's place, with the focus.
+    await expect(trigger).toHaveAttribute("id", /^radix-/);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitemradio", { name: "Scuro" })).toBeVisible();
+  });
+
   test("system mode follows the operating system", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
+import { TriggerPlaceholder, useAfterHydration } from "~/components/ui/after-hydration";
 import { DialogCloseButton } from "~/components/ui/dialog-close-button";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ConsentChoice } from "~/shell/consent";
@@ -28,10 +29,19 @@ export function CookiePreferencesButton({ className, children, onDecided, testId
     decide(choice);
     onDecided?.();
   };
+  const { ready, placeholder, trigger } = useAfterHydration();
+  const label = children ?? t("footer.cookiePreferences");
+  if (!ready) {
+    return (
+      <TriggerPlaceholder popup="dialog" ref={placeholder} className={className} data-testid={testId}>
+        {label}
+      </TriggerPlaceholder>
+    );
+  }
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className} data-testid={testId}>
-        {children ?? t("footer.cookiePreferences")}
+      <Dialog.Trigger ref={trigger} className={className} data-testid={testId}>
+        {label}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />

@@ -1,5 +1,6 @@
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
+import { TriggerPlaceholder, useAfterHydration } from "~/components/ui/after-hydration";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   applyColourMode,
@@ -44,25 +45,39 @@ export function ColourModeSwitch() {
     setMode(next);
   };
 
+  const { ready, placeholder, trigger } = useAfterHydration();
+  const triggerProps = {
+    className: "inline-flex size-11 items-center justify-center rounded-md hover:bg-surface",
+    "data-testid": "colour-mode-trigger",
+  };
+  const face = (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d={ICONS[mode]} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className="sr-only">
+        {t("colourMode.label")}: {t(`colourMode.${mode}`)}
+      </span>
+    </>
+  );
+  if (!ready) {
+    return (
+      <TriggerPlaceholder popup="menu" ref={placeholder} {...triggerProps}>
+        {face}
+      </TriggerPlaceholder>
+    );
+  }
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-surface"
-        data-testid="colour-mode-trigger"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d={ICONS[mode]} strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <span className="sr-only">
-          {t("colourMode.label")}: {t(`colourMode.${mode}`)}
-        </span>
+      <DropdownMenu.Trigger ref={trigger} {...triggerProps}>
+        {face}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

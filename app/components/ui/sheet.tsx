@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { TriggerPlaceholder, useAfterHydration } from "./after-hydration";
 import { DialogCloseButton } from "./dialog-close-button";
 
 type Props = {
@@ -26,20 +27,34 @@ export function Sheet({
   children,
 }: Props) {
   const { t } = useTranslation();
+  const { ready, placeholder, trigger } = useAfterHydration();
+  const triggerProps = { className: `${iconButton} ${triggerClassName}`, "data-testid": triggerTestId };
+  const face = (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{t("nav.openMenu")}</span>
+    </>
+  );
+  if (!ready) {
+    return (
+      <TriggerPlaceholder popup="dialog" ref={placeholder} {...triggerProps}>
+        {face}
+      </TriggerPlaceholder>
+    );
+  }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={`${iconButton} ${triggerClassName}`} data-testid={triggerTestId}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only">{t("nav.openMenu")}</span>
+      <Dialog.Trigger ref={trigger} {...triggerProps}>
+        {face}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="menu-overlay fixed inset-0 z-40 bg-black/50" />
