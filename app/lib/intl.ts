@@ -6,6 +6,7 @@
  */
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
+const lists = new Map<string, Intl.ListFormat>();
 
 function keyOf(locale: string, options: object | undefined): string {
   return options ? `${locale}\u0000${JSON.stringify(options)}` : locale;
@@ -27,6 +28,16 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, options);
     dates.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function listFormat(locale: string, options?: Intl.ListFormatOptions): Intl.ListFormat {
+  const key = keyOf(locale, options);
+  let formatter = lists.get(key);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(locale, options);
+    lists.set(key, formatter);
   }
   return formatter;
 }

@@ -10,7 +10,10 @@ import {
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { listFormat } from "~/lib/intl";
 import { weekdayName } from "~/lib/rome-time";
+
+const CONJUNCTION: Intl.ListFormatOptions = { style: "long", type: "conjunction" };
 
 /**
  * The week in one sentence, from SITE.centre.opening: "da lunedì a venerdì 10:30–18:30, chiuso
@@ -18,8 +21,7 @@ import { weekdayName } from "~/lib/rome-time";
  */
 export function openingSummary(t: TFunction, locale: Locale): string {
   const { open, closed } = openingWeek();
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+  const list = (items: string[]) => listFormat(locale, CONJUNCTION).format(items);
   const days = list(
     open.map(([from, to]) =>
       from === to

@@ -28,10 +28,24 @@ export type EventPalette = { background: string; text: string };
  * more.
  */
 export function eventPalette(colour: EventColour, backgroundColour: EventColour): EventPalette {
+  // A list draws dozens of events from a few pairs: each pair is worked out once.
+  const key = `${colour}|${backgroundColour}`;
+  let palette = palettes.get(key);
+  if (palette === undefined) {
+    palette = readablePalette(colour, backgroundColour);
+    palettes.set(key, palette);
+  }
+  return palette;
+}
+
+/** By pair of colours; the spec's list is short, so this stays small. */
+const palettes = new Map<string, EventPalette>();
+
+function readablePalette(colour: EventColour, backgroundColour: EventColour): EventPalette {
   const background = COLOUR_HEX[backgroundColour];
   const preferred = COLOUR_HEX[colour];
   const fallback =
     contrastRatio("#000000", background) >= contrastRatio("#ffffff", background) ? "#000000" : "#ffffff";
   const text = contrastRatio(preferred, background) >= AA_TEXT_CONTRAST ? preferred : fallback;
-  return { background, text };
+  return Object.freeze({ background, text });
 }
