@@ -161,6 +161,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Runs with the server's environment (DATA_DIR included) before the server starts. */
   beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
+  /** The checkout whose `npm run serve` starts; this one by default. */
+  cwd?: string;
 };
 
 /**
@@ -188,6 +190,7 @@ export async function startApp({
   port: fixedPort,
   env: extraEnv,
   beforeStart,
+  cwd = ROOT,
 }: StartOptions): Promise<AppServer> {
   const port = fixedPort ?? (await freePort());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `agora-${label}-`));
@@ -211,7 +214,7 @@ export async function startApp({
     output = (output + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
   };
   const child = spawn("npm", ["run", "--silent", "serve"], {
-    cwd: ROOT,
+    cwd,
     env,
     // Its own process group, so stopping it reaches the server behind npm and its shell.
     detached: true,
