@@ -1,4 +1,4 @@
-import express, { type Request, Router } from "express";
+import express, { type Request, type RequestHandler, Router } from "express";
 import { createGraphQLHandler, GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
 import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
 import { DOOR_API_PATH, mountDoorRoutes } from "../app/api/rest/door-routes.server";
@@ -33,6 +33,25 @@ const API_PATHS = [
   DOOR_API_PATH,
   GRAPHQL_PATH,
 ];
+
+/**
+ * Whether a request may be for the JSON API: every path of its router starts with one of these
+ * (tests/integration/api-paths.test.ts checks). Matched without regard to case and with or without
+ * a trailing slash, as Express matches the router's own paths.
+ */
+const API_PREFIX = /^\/(?:api|auth|public-auth)(?:\/|$)/i;
+
+export function mayBeApiPath(path: string): boolean {
+  return API_PREFIX.test(path);
+}
+
+/**
+ * The router below, entered only by the paths it can answer: a page request no longer walks past
+ * each of its few dozen routes to reach React Router.
+ */
+export function apiRouterFor(router: Router): RequestHandler {
+  return (req, res, next) => (mayBeApiPath(req.path) ? router(req, res, next) : next());
+}
 
 /** The REST endpoints and GraphQL of spec §7, as one router mounted before the React Router handler. */
 export function createApiRouter(options: ApiRouterOptions = {}): Router {

@@ -12,7 +12,7 @@ import { uploadsDir } from "../app/domain/images/storage.server";
 import { forgetPublicData } from "../app/lib/shared-read.server";
 import { serviceWorkerAllowed } from "../app/pwa/cache-rules";
 import { databaseContext, requestInfoContext } from "../app/request-context";
-import { createApiRouter } from "./api";
+import { apiRouterFor, createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
 import { dynamicCompression, precompressedAssets } from "./compression";
 import { type Logger, requestLogOptions, withLogger } from "./logger";
@@ -113,7 +113,7 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   // App code logs through `log()`: while this request is served that is its logger, with its id.
   app.use((req, _res, next) => withLogger(req.log, next));
 
-  app.use(createApiRouter({ logger, production: config.isProduction }));
+  app.use(apiRouterFor(createApiRouter({ logger, production: config.isProduction })));
 
   const getLoadContext = (req: express.Request, res: express.Response) => {
     const context = new RouterContextProvider();
