@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,16 +21,7 @@ export function BackButton({ fallback = "/" }: { fallback?: string }) {
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-surface"
       data-testid="back-button"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <StrokeIcon d="M15 18l-6-6 6-6" />
       <span className="sr-only">{t("nav.back")}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { TriggerPlaceholder, useAfterHydration } from "~/components/ui/after-hydration";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   applyColourMode,
@@ -52,16 +53,7 @@ export function ColourModeSwitch() {
   };
   const face = (
     <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d={ICONS[mode]} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <StrokeIcon d={ICONS[mode]} className="size-5" />
       <span className="sr-only">
         {t("colourMode.label")}: {t(`colourMode.${mode}`)}
       </span>

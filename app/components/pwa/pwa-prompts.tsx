@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { applyUpdate, pwaStore } from "~/pwa/client";
 import { dismiss, type InstallableApp } from "~/pwa/platform";
@@ -108,19 +109,13 @@ function InstallPrompt({ app }: { app: InstallableApp }) {
 /** Safari's Share symbol, as it looks on the toolbar. */
 function ShareIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <StrokeIcon
+      d={[
+        "M12 3v12M8 7l4-4 4 4",
+        "M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1",
+      ]}
       className="inline size-5 align-text-bottom"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 3v12M8 7l4-4 4 4" />
-      <path d="M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
-    </svg>
+    />
   );
 }
 

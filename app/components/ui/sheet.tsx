@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { TriggerPlaceholder, useAfterHydration } from "./after-hydration";
 import { DialogCloseButton } from "./dialog-close-button";
@@ -31,16 +32,7 @@ export function Sheet({
   const triggerProps = { className: `${iconButton} ${triggerClassName}`, "data-testid": triggerTestId };
   const face = (
     <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-      </svg>
+      <StrokeIcon d="M4 7h16M4 12h16M4 17h16" />
       <span className="sr-only">{t("nav.openMenu")}</span>
     </>
   );

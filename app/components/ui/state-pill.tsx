@@ -1,3 +1,5 @@
+import { StrokeIcon } from "./stroke-icon";
+
 /** The tones of a state pill, readable in both colour modes. */
 const TONES = {
   good: "bg-green-100 text-green-900 ring-green-700 dark:bg-green-950 dark:text-green-100 dark:ring-green-400",
@@ -38,18 +40,7 @@ export function StatePill({
       data-state={state}
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={ICONS[icon]} />
-      </svg>
+      <StrokeIcon d={ICONS[icon]} className="size-4" strokeWidth="2.5" />
       {label}
     </span>
   );
