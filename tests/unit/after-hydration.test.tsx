@@ -13,7 +13,7 @@ describe("trigger placeholders", () => {
       </DropdownMenu.Root>,
     );
     const placeholder = renderToString(
-      <TriggerPlaceholder popup="menu" {...props}>
+      <TriggerPlaceholder popup="menu" onOpen={() => {}} {...props}>
         Tema
       </TriggerPlaceholder>,
     );
@@ -27,7 +27,7 @@ describe("trigger placeholders", () => {
       </Dialog.Root>,
     );
     const placeholder = renderToString(
-      <TriggerPlaceholder popup="dialog" {...props}>
+      <TriggerPlaceholder popup="dialog" onOpen={() => {}} {...props}>
         Menu
       </TriggerPlaceholder>,
     );

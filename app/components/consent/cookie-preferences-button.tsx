@@ -33,7 +33,13 @@ export function CookiePreferencesButton({ className, children, onDecided, testId
   const label = children ?? t("footer.cookiePreferences");
   if (!ready) {
     return (
-      <TriggerPlaceholder popup="dialog" ref={placeholder} className={className} data-testid={testId}>
+      <TriggerPlaceholder
+        popup="dialog"
+        ref={placeholder}
+        onOpen={() => setOpen(true)}
+        className={className}
+        data-testid={testId}
+      >
         {label}
       </TriggerPlaceholder>
     );

@@ -22,6 +22,7 @@ const ICONS: Record<ColourMode, string> = {
 export function ColourModeSwitch() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ColourMode>("system");
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     setMode(parseColourMode(window.localStorage.getItem(COLOUR_MODE_KEY)));
@@ -61,13 +62,13 @@ export function ColourModeSwitch() {
   );
   if (!ready) {
     return (
-      <TriggerPlaceholder popup="menu" ref={placeholder} {...triggerProps}>
+      <TriggerPlaceholder popup="menu" ref={placeholder} onOpen={() => setOpen(true)} {...triggerProps}>
         {face}
       </TriggerPlaceholder>
     );
   }
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger ref={trigger} {...triggerProps}>
         {face}
       </DropdownMenu.Trigger>

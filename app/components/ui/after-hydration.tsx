@@ -1,7 +1,7 @@
-import { type ComponentProps, type RefObject, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentProps, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 type AfterHydration<T extends HTMLElement> = {
-  /** False on the server and while the browser hydrates its HTML; true from the next render on. */
+  /** False on the server, while the browser hydrates its HTML and until the next task; then true. */
   ready: boolean;
   /** For the placeholder button rendered while not ready. */
   placeholder: RefObject<HTMLButtonElement | null>;
@@ -14,17 +14,25 @@ type AfterHydration<T extends HTMLElement> = {
  * are a dozen components and contexts each, rendered on every request for a closed menu that
  * cannot open without JavaScript anyway (the colour mode, the burger and the cookie preferences
  * were 5-15% of a page's server time). The server and the hydrating browser render the same
- * placeholder; right after hydration, before the browser paints, the real widget replaces it, and
- * a keyboard user who had already reached the placeholder keeps the focus on the real trigger.
+ * placeholder; the real widget replaces it a moment after hydration, and a keyboard user who had
+ * already reached the placeholder keeps the focus on the real trigger.
+ *
+ * The swap waits for a timer, not an effect: a click that lands while the page hydrates makes
+ * React finish hydrating at once, run the effects of that render, and only then deliver the
+ * click. Swapped in an effect, the placeholder would be gone before its click arrived; this way
+ * the click reaches it (see `TriggerPlaceholder`'s `onOpen`) and the widget opens as it mounts.
  */
 export function useAfterHydration<T extends HTMLElement = HTMLButtonElement>(): AfterHydration<T> {
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
   const trigger = useRef<T>(null);
   const hadFocus = useRef(false);
-  useLayoutEffect(() => {
-    hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
-    setReady(true);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
+      setReady(true);
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   useLayoutEffect(() => {
     if (ready && hadFocus.current) {
@@ -35,10 +43,24 @@ export function useAfterHydration<T extends HTMLElement = HTMLButtonElement>(): 
   return { ready, placeholder, trigger };
 }
 
-/** What Radix renders for a closed menu's or dialog's trigger, without Radix (its `id` aside). */
+/**
+ * What Radix renders for a closed menu's or dialog's trigger, without Radix (its `id` aside).
+ * `onOpen` opens the widget: a click that came while the page was hydrating is replayed by React
+ * on this button once it is hydrated, and must not be lost in the swap.
+ */
 export function TriggerPlaceholder({
   popup,
+  onOpen,
   ...props
-}: ComponentProps<"button"> & { popup: "menu" | "dialog" }) {
-  return <button type="button" aria-haspopup={popup} aria-expanded="false" data-state="closed" {...props} />;
+}: Omit<ComponentProps<"button">, "onClick"> & { popup: "menu" | "dialog"; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup={popup}
+      aria-expanded="false"
+      data-state="closed"
+      onClick={onOpen}
+      {...props}
+    />
+  );
 }

@@ -38,7 +38,12 @@ export function Sheet({
   );
   if (!ready) {
     return (
-      <TriggerPlaceholder popup="dialog" ref={placeholder} {...triggerProps}>
+      <TriggerPlaceholder
+        popup="dialog"
+        ref={placeholder}
+        onOpen={() => onOpenChange(true)}
+        {...triggerProps}
+      >
         {face}
       </TriggerPlaceholder>
     );
