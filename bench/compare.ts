@@ -9,46 +9,20 @@ import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, symlinkSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import {
-  type AppServer,
-  ensureBuild,
-  onCleanup,
-  ROOT,
-  runScript,
-  ScriptError,
-  sleep,
-  startApp,
-} from "./app-server";
+import { ensureBuild, onCleanup, ROOT, runScript, ScriptError, sleep, startApp } from "./app-server";
+import { autocannon, eventPath, REQUEST_HEADERS } from "./run";
 
 const LABEL = "bench:compare";
 const DEFAULT_PATHS = ["/", "/events", "/en/events", "event"];
-const EVENT_LINK = /href="(\/event\/[0-9a-f-]{36})"/;
-
-// autocannon ships no type declarations; this is the part of its API used here.
-type Result = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-};
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<Result>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
-
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < 1) throw new ScriptError(`${name} must be a whole number ≥ 1`);
   return value;
 }
 
-type Slice = { requestsPerSecond: number; cpuMsPerRequest: number; p50: number; p99: number };
+type Slice = { requestsPerSecond: number; cpuMsPerRequest: number; p99: number };
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -88,14 +62,6 @@ async function buildRevision(revision: string): Promise<string> {
   return dir;
 }
 
-async function resolvePath(app: AppServer, target: string): Promise<string> {
-  if (target !== "event") return target;
-  const html = await (await fetch(`${app.url}/events`, { signal: AbortSignal.timeout(30_000) })).text();
-  const match = EVENT_LINK.exec(html);
-  if (!match?.[1]) throw new ScriptError("no event page is linked from /events: are the demo data seeded?");
-  return match[1];
-}
-
 async function main(): Promise<number> {
   const [revision, ...requested] = process.argv.slice(2);
   if (!revision) throw new ScriptError("usage: npm run bench:compare -- <revision> [path ...]");
@@ -104,8 +70,9 @@ async function main(): Promise<number> {
   const sliceSeconds = setting("COMPARE_SLICE_SECONDS", 4);
   const connections = setting("COMPARE_CONNECTIONS", 10);
   const encoding = process.env.COMPARE_ENCODING ?? "";
-  const headers: Record<string, string> = { accept: "text/html", "accept-language": "it" };
-  if (encoding) headers["accept-encoding"] = encoding;
+  const headers: Record<string, string> = encoding
+    ? { ...REQUEST_HEADERS, "accept-encoding": encoding }
+    : REQUEST_HEADERS;
 
   await ensureBuild(LABEL);
   const beforeDir = await buildRevision(revision);
@@ -125,9 +92,9 @@ async function main(): Promise<number> {
   const targets = new Map<string, string>();
   for (const target of paths) {
     for (const { name, app } of servers) {
-      const resolved = await resolvePath(app, target);
+      const resolved = target === "event" ? await eventPath(app.url) : target;
       targets.set(`${name} ${target}`, resolved);
-      await autocannon({ url: app.url + resolved, connections, duration: 2, headers });
+      await autocannon({ url: app.url + resolved, connections, duration: 2, timeout: 10, headers });
     }
   }
   for (let round = 0; round < rounds; round++) {
@@ -140,6 +107,7 @@ async function main(): Promise<number> {
           url: app.url + (targets.get(`${name} ${target}`) ?? target),
           connections,
           duration: sliceSeconds,
+          timeout: 10,
           headers,
         });
         const cpuAfter = app.cpuMs();
@@ -153,7 +121,6 @@ async function main(): Promise<number> {
               cpuBefore === null || cpuAfter === null
                 ? Number.NaN
                 : (cpuAfter - cpuBefore) / result.requests.total,
-            p50: result.latency.p50,
             p99: result.latency.p99,
           },
         ]);

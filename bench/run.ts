@@ -95,7 +95,7 @@ type AutocannonOptions = {
   warmup?: { duration: number };
 };
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+export const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 export type Figures = {
   requestsPerSecond: number;
@@ -164,7 +164,7 @@ export type BenchResults = {
 };
 
 /** Benchmark requests look like a browser's first visit; the first pass sends no Accept-Encoding. */
-const REQUEST_HEADERS = { accept: "text/html", "accept-language": "it" };
+export const REQUEST_HEADERS = { accept: "text/html", "accept-language": "it" };
 
 function requestHeaders(encoding: Encoding): Record<string, string> {
   return encoding === "identity" ? REQUEST_HEADERS : { ...REQUEST_HEADERS, "accept-encoding": encoding };
@@ -201,7 +201,7 @@ function responseOf(url: string, encoding: Encoding): Promise<ResponseShape> {
 const EVENT_LINK = /href="(\/event\/[0-9a-f-]{36})"/;
 
 /** The first event linked from the seeded `/events` page: the demo event the benchmark reads. */
-async function eventPath(appUrl: string): Promise<string> {
+export async function eventPath(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/events`, {
     headers: REQUEST_HEADERS,
     signal: AbortSignal.timeout(30_000),
