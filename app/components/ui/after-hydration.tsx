@@ -1,12 +1,12 @@
 import { type ComponentProps, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 
-type AfterHydration<T extends HTMLElement> = {
+type AfterHydration = {
   /** False on the server, while the browser hydrates its HTML and until the next task; then true. */
   ready: boolean;
   /** For the placeholder button rendered while not ready. */
   placeholder: RefObject<HTMLButtonElement | null>;
   /** For the real trigger: it gets the focus if the placeholder had it. */
-  trigger: RefObject<T | null>;
+  trigger: RefObject<HTMLButtonElement | null>;
 };
 
 /**
@@ -22,10 +22,10 @@ type AfterHydration<T extends HTMLElement> = {
  * click. Swapped in an effect, the placeholder would be gone before its click arrived; this way
  * the click reaches it (see `TriggerPlaceholder`'s `onOpen`) and the widget opens as it mounts.
  */
-export function useAfterHydration<T extends HTMLElement = HTMLButtonElement>(): AfterHydration<T> {
+export function useAfterHydration(): AfterHydration {
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLButtonElement>(null);
-  const trigger = useRef<T>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,9 +1,9 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { StrokeIcon } from "~/components/ui/stroke-icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { TriggerPlaceholder, useAfterHydration } from "./after-hydration";
 import { DialogCloseButton } from "./dialog-close-button";
+import { StrokeIcon } from "./stroke-icon";
 
 type Props = {
   open: boolean;
