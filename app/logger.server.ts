@@ -39,16 +39,6 @@ export function createLogger(destination?: pino.DestinationStream, format: LogFo
   );
 }
 
-/** Request log lines name the request (id, method, path) and the status; never the headers. */
-export const requestLogSerializers = {
-  req: (req: { id?: unknown; method?: string; url?: string }) => ({
-    id: req.id,
-    method: req.method,
-    url: req.url,
-  }),
-  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-};
-
 /** Long addresses (a query string pasted by a bot) are cut, so a request line stays short. */
 const PATH_MAX = 120;
 
@@ -64,31 +54,6 @@ export function requestLine(req: LoggedRequest, res: ServerResponse, ms: number)
     ms,
   };
 }
-
-/**
- * Options for pino-http: one short line per request (`reqId`, `method`, `path`, `status`, `ms`,
- * `msg: "request"`), never headers; app code logging during the request carries only `reqId`.
- * A server error adds the error that caused it, with its stack.
- */
-export const requestLogOptions = {
-  quietReqLogger: true,
-  quietResLogger: true,
-  serializers: requestLogSerializers,
-  customSuccessObject: (req: IncomingMessage, res: ServerResponse, value: { responseTime?: number }) =>
-    requestLine(req, res, value.responseTime ?? 0),
-  customErrorObject: (
-    req: IncomingMessage,
-    res: ServerResponse,
-    error: Error,
-    value: { responseTime?: number },
-  ) => ({
-    ...requestLine(req, res, value.responseTime ?? 0),
-    // pino-http makes up "failed with status code 500" for a 5xx without an error: nothing to add.
-    ...(!error.message.startsWith("failed with status code") && { err: error }),
-  }),
-  customSuccessMessage: () => "request",
-  customErrorMessage: () => "request",
-};
 
 const LEVELS: Record<number, { name: string; colour: string }> = {
   10: { name: "TRACE", colour: "\x1b[90m" },
@@ -155,13 +120,13 @@ export function prettyDestination(
   };
 }
 
-type Holder = { [KEY]?: { store: AsyncLocalStorage<Logger>; root?: Logger } };
+type Holder = { [KEY]?: { store: AsyncLocalStorage<() => Logger>; root?: Logger } };
 const KEY = Symbol.for("agora.logger");
 
 /** Shared on globalThis: the server entry and the built app bundle are two copies of this module. */
 function holder() {
   const global = globalThis as Holder;
-  global[KEY] ??= { store: new AsyncLocalStorage<Logger>() };
+  global[KEY] ??= { store: new AsyncLocalStorage<() => Logger>() };
   return global[KEY];
 }
 
@@ -170,9 +135,17 @@ export function setRootLogger(logger: Logger): void {
   holder().root = logger;
 }
 
-/** Runs `work` with `logger` (the request's child logger, carrying its id) as `log()`. */
+/** Runs `work` with `logger` (a request's child logger, carrying its id) as `log()`. */
 export function withLogger<T>(logger: Logger, work: () => T): T {
-  return holder().store.run(logger, work);
+  return holder().store.run(() => logger, work);
+}
+
+/**
+ * Runs `work` with the logger `requestLogger` returns as `log()`: the request log makes a request's
+ * child logger on the first line app code writes (server/request-log.ts).
+ */
+export function withRequestLogger<T>(requestLogger: () => Logger, work: () => T): T {
+  return holder().store.run(requestLogger, work);
 }
 
 /**
@@ -182,5 +155,5 @@ export function withLogger<T>(logger: Logger, work: () => T): T {
 export function log(): Logger {
   const state = holder();
   state.root ??= createLogger();
-  return state.store.getStore() ?? state.root;
+  return state.store.getStore()?.() ?? state.root;
 }

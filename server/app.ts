@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../app/config.server";
 import { checkDatabase, getDb } from "../app/db/client.server";
@@ -15,9 +12,10 @@ import { databaseContext, requestInfoContext } from "../app/request-context";
 import { apiRouterFor, createApiRouter } from "./api";
 import { limitRequestBodies } from "./body-limit";
 import { dynamicCompression, precompressedAssets } from "./compression";
-import { type Logger, requestLogOptions, withLogger } from "./logger";
+import type { Logger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
 import { createPageCache, isStaffWrite } from "./page-cache";
+import { requestIdOf, requestLog } from "./request-log";
 import { collapseRepeatedSlashes, withRoutePatternMatching } from "./route-matching";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
 
@@ -51,16 +49,6 @@ function onlyFilesOf(dir: string, handler: RequestHandler): RequestHandler {
 
 /** Files of the installable apps that must never be served from a stale HTTP cache. */
 const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.html)$/;
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-/** A proxy's X-Request-Id when it looks like one, a new UUID otherwise; echoed in the response. */
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const incoming = req.headers["x-request-id"];
-  const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  res.setHeader("X-Request-Id", id);
-  return id;
-}
 
 export async function createApp({ config, logger }: { config: Config; logger: Logger }) {
   const app = express();
@@ -100,18 +88,8 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
   app.use(permissionsPolicy);
   app.use(sameOriginPosts);
   app.use(limitRequestBodies);
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-      genReqId: requestId,
-      // One short line per request: id, method, path, status and duration; never the headers.
-      ...requestLogOptions,
-    }),
-  );
-  // App code logs through `log()`: while this request is served that is its logger, with its id.
-  app.use((req, _res, next) => withLogger(req.log, next));
+  // One line per request (not for the build's assets); app code logs through `log()` with its id.
+  app.use(requestLog(logger, { ignore: (req) => req.url.startsWith("/assets/") }));
 
   app.use(apiRouterFor(createApiRouter({ logger, production: config.isProduction })));
 
@@ -120,7 +98,7 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
     context.set(requestInfoContext, {
       nonce: res.locals.cspNonce as string,
       ip: req.ip ?? "",
-      requestId: String(req.id),
+      requestId: requestIdOf(res),
     });
     context.set(databaseContext, getDb());
     return context;

@@ -1,8 +1,1 @@
-export {
-  createLogger,
-  type Logger,
-  requestLogOptions,
-  requestLogSerializers,
-  setRootLogger,
-  withLogger,
-} from "../app/logger.server";
+export { createLogger, type Logger, setRootLogger, withLogger } from "../app/logger.server";

@@ -30,7 +30,37 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+/** Stands for the request's nonce while helmet's headers are worked out once (`securityHeaders`). */
+const NONCE_MARK = "agoraNonceMark";
+
+type Recorded = { set: [name: string, value: string | [before: string, after: string]][]; removed: string[] };
+
+/**
+ * The headers `middleware` (helmet) sets for a page at `path`, with NONCE_MARK as the nonce: each
+ * value is a string, or the text before and after the nonce.
+ */
+function recordHeaders(middleware: RequestHandler, path: string): Recorded {
+  const recorded: Recorded = { set: [], removed: [] };
+  const res = {
+    locals: { cspNonce: NONCE_MARK },
+    setHeader(name: string, value: unknown) {
+      const text = String(value);
+      const at = text.indexOf(NONCE_MARK);
+      recorded.set.push([name, at < 0 ? text : [text.slice(0, at), text.slice(at + NONCE_MARK.length)]]);
+    },
+    removeHeader(name: string) {
+      recorded.removed.push(name);
+    },
+  };
+  let error: unknown;
+  middleware({ path, method: "GET", headers: {} } as Request, res as never, (err?: unknown) => {
+    error = err;
+  });
+  if (error) throw error;
+  return recorded;
+}
+
+function helmetFor(production: boolean): RequestHandler {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
   // The scanners decode QR codes with zxing-cpp compiled to WebAssembly (served from 'self', fetched
@@ -68,6 +98,30 @@ export function securityHeaders({ production }: { production: boolean }): Reques
     xFrameOptions: { action: "deny" },
   });
 }
+
+/**
+ * helmet's security headers, CSP with the response's nonce included. They differ only by the nonce
+ * and by whether the page scans with the camera, so helmet works them out once for each kind of
+ * page at start, and a request only copies them (docs/decisions/041-request-frame-made-once.md):
+ * helmet's eleven middlewares and the CSP's assembly cost a page about 1.5% of its server time.
+ */
+export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+  const middleware = helmetFor(production);
+  const forPages = recordHeaders(middleware, "/");
+  const forCameras = recordHeaders(middleware, "/internal/validate");
+  return (req, res, next) => {
+    const { set, removed } = isCameraPage(req.path) ? forCameras : forPages;
+    const nonce = String(res.locals.cspNonce);
+    for (const [name, value] of set) {
+      res.setHeader(name, typeof value === "string" ? value : value[0] + nonce + value[1]);
+    }
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
+}
+
+/** helmet itself, per request: what `securityHeaders` must answer the same as (tests). */
+export const helmetPerRequest = ({ production }: { production: boolean }) => helmetFor(production);
 
 /** Browser features no page uses; the ticket scanners alone get the camera. */
 const DENIED_FEATURES = [

@@ -1,10 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { pinoHttp } from "pino-http";
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { formatPretty, log, logFormat } from "~/logger.server";
-import { createLogger, requestLogOptions, requestLogSerializers, withLogger } from "../../server/logger";
+import { createLogger, withLogger } from "../../server/logger";
+import { requestLog } from "../../server/request-log";
 
 describe("request logs", () => {
   it("never contain bearer tokens or session cookies", () => {
@@ -48,23 +49,12 @@ describe("log()", () => {
   });
 });
 
-describe("request log lines", () => {
-  it("name the request and its status without dumping the headers", () => {
-    const req = {
-      id: "abc",
-      method: "GET",
-      url: "/events",
-      headers: { "user-agent": "x", cookie: "secret" },
-    };
-    expect(requestLogSerializers.req(req)).toEqual({ id: "abc", method: "GET", url: "/events" });
-    expect(requestLogSerializers.res({ statusCode: 200, headers: { "set-cookie": "s" } } as never)).toEqual({
-      statusCode: 200,
-    });
-  });
-});
-
-describe("the request line of pino-http with requestLogOptions", () => {
-  async function serveOnce(path: string, headers: Record<string, string>, status = 200) {
+describe("the request log", () => {
+  async function serve(
+    path: string,
+    headers: Record<string, string>,
+    { status = 200, logInside = true }: { status?: number; logInside?: boolean } = {},
+  ) {
     let output = "";
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -72,47 +62,94 @@ describe("the request line of pino-http with requestLogOptions", () => {
         done();
       },
     });
-    const logging = pinoHttp({
-      logger: createLogger(sink),
-      genReqId: () => "req-1234abcd",
-      ...requestLogOptions,
+    const app = express();
+    app.use(requestLog(createLogger(sink), { ignore: (req) => req.url.startsWith("/assets/") }));
+    app.use((_req, res) => {
+      if (logInside) log().info("inside the request");
+      res.status(status).end("ok");
     });
-    const server = createServer((req, res) => {
-      logging(req, res);
-      req.log.info("inside the request");
-      res.statusCode = status;
-      res.end("ok");
-    });
+    const server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    await response.text();
     await new Promise((resolve) => server.close(resolve));
-    return output.trim().split("\n");
+    return { lines: output.trim().split("\n").filter(Boolean), response };
   }
 
   it("is one short JSON line with the id, method, path, status and duration, and no headers", async () => {
-    const [inside, line] = await serveOnce(`/events?q=${"x".repeat(2000)}`, {
+    const { lines, response } = await serve(`/events?q=${"x".repeat(2000)}`, {
       "user-agent": "U".repeat(1500),
       cookie: "authrefToken=secret-cookie",
+      "x-request-id": "req-1234abcd",
     });
+    const [inside, line] = lines;
+    expect(response.headers.get("x-request-id")).toBe("req-1234abcd");
     expect(JSON.parse(inside ?? "")).toEqual(
       expect.objectContaining({ reqId: "req-1234abcd", msg: "inside the request" }),
     );
     expect(Object.keys(JSON.parse(inside ?? ""))).not.toContain("req");
     expect(line?.length).toBeLessThan(300);
     expect(JSON.parse(line ?? "")).toMatchObject({
+      level: 30,
       reqId: "req-1234abcd",
       method: "GET",
       status: 200,
+      ms: expect.any(Number),
       msg: "request",
       path: expect.stringMatching(/^\/events\?q=x+…$/),
     });
-    expect(line).not.toMatch(/UUUU|secret-cookie|user-agent/);
+    expect(line).not.toMatch(/UUUU|secret-cookie|user-agent|aborted/);
+  });
+
+  it("gives each request a new id when the proxy's is missing or malformed, and echoes it", async () => {
+    const { lines, response } = await serve("/events", { "x-request-id": "bad id!" }, { logInside: false });
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({ reqId: id, msg: "request" });
+  });
+
+  it("writes a server error's line at error level", async () => {
+    const { lines } = await serve("/events", {}, { status: 503, logInside: false });
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({ level: 50, status: 503, msg: "request" });
+  });
+
+  it("leaves the build's assets out, but app logs while serving them keep the id", async () => {
+    const { lines } = await serve("/assets/app.js", { "x-request-id": "req-assets-1" });
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "")).toMatchObject({ reqId: "req-assets-1", msg: "inside the request" });
+  });
+
+  it("marks a response the client left before it ended", async () => {
+    let output = "";
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        output += String(chunk);
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLog(createLogger(sink)));
+    app.use((_req, res) => {
+      res.status(200).write("first part");
+    });
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const controller = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/events`, { signal: controller.signal });
+    expect(response.status).toBe(200);
+    controller.abort();
+    await expect.poll(() => output).toContain('"msg":"request"');
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect(JSON.parse(output.trim())).toMatchObject({ status: 200, aborted: true, msg: "request" });
   });
 
   it("reads as one line in the readable format", async () => {
-    const [, line] = await serveOnce("/events", {}, 404);
-    expect(formatPretty(line ?? "")).toMatch(
+    const { lines } = await serve("/events", { "x-request-id": "req-1234abcd" }, { status: 404 });
+    expect(formatPretty(lines[1] ?? "")).toMatch(
       /^\d\d:\d\d:\d\d INFO {2}GET \/events 404 \d+ ms {2}reqId=req-1234abcd$/,
     );
   });
