@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, symlinkSync } from "node:fs";
+import { readFileSync, symlinkSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -43,23 +43,34 @@ async function buildRevision(revision: string): Promise<string> {
     execFileSync("git", ["worktree", "remove", "--force", dir], { cwd: ROOT, stdio: "ignore" });
     await rm(dir, { recursive: true, force: true });
   });
-  // Its own lock file may differ; the packages installed here are what both builds run on.
-  if (!existsSync(path.join(dir, "node_modules")))
+  // With the same lock file, both builds run on the packages installed here; a revision that
+  // locked other packages gets its own.
+  const lock = (root: string) => readFileSync(path.join(root, "package-lock.json"), "utf8");
+  if (lock(dir) === lock(ROOT)) {
     symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  } else {
+    console.log(`${LABEL}: ${commit.slice(0, 12)} locks other packages, installing them`);
+    await runIn(dir, ["install", "--no-audit", "--no-fund"], `npm install for ${revision}`);
+  }
   console.log(`${LABEL}: building ${commit.slice(0, 12)} in ${dir}`);
-  const build = spawn("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  await runIn(dir, ["run", "build"], `npm run build of ${revision}`);
+  return dir;
+}
+
+/** Runs `npm <args>` in `dir`, its output shown only if it fails. */
+async function runIn(dir: string, args: string[], what: string): Promise<void> {
+  const child = spawn("npm", args, { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-64 * 1024);
   };
-  build.stdout?.on("data", keep);
-  build.stderr?.on("data", keep);
-  const [code] = (await once(build, "exit")) as [number | null];
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const [code] = (await once(child, "exit")) as [number | null];
   if (code !== 0) {
     console.error(output);
-    throw new ScriptError(`npm run build of ${revision} failed (exit code ${code})`);
+    throw new ScriptError(`${what} failed (exit code ${code})`);
   }
-  return dir;
 }
 
 async function main(): Promise<number> {
