@@ -7,16 +7,22 @@ import { formatPretty, log, logFormat } from "~/logger.server";
 import { createLogger, withLogger } from "../../server/logger";
 import { requestLog } from "../../server/request-log";
 
+/** A stream that keeps what is written to it, for a logger to write into. */
+function memorySink() {
+  const sink = { text: "", stream: new Writable() };
+  sink.stream = new Writable({
+    write(chunk, _encoding, done) {
+      sink.text += String(chunk);
+      done();
+    },
+  });
+  return sink;
+}
+
 describe("request logs", () => {
   it("never contain bearer tokens or session cookies", () => {
-    let output = "";
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        output += String(chunk);
-        done();
-      },
-    });
-    createLogger(sink).info(
+    const sink = memorySink();
+    createLogger(sink.stream).info(
       {
         req: {
           headers: { authorization: "Bearer secret-access-token", cookie: "authrefToken=secret-cookie" },
@@ -25,56 +31,57 @@ describe("request logs", () => {
       },
       "request completed",
     );
-    expect(output).toContain("request completed");
-    expect(output).not.toMatch(/secret-access-token|secret-cookie|new-secret/);
-    expect(output.match(/\[redacted\]/g)).toHaveLength(3);
+    expect(sink.text).toContain("request completed");
+    expect(sink.text).not.toMatch(/secret-access-token|secret-cookie|new-secret/);
+    expect(sink.text.match(/\[redacted\]/g)).toHaveLength(3);
   });
 });
 
 describe("log()", () => {
   it("writes through the current request's logger, so every line carries its id", async () => {
-    let output = "";
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        output += String(chunk);
-        done();
-      },
-    });
-    const request = createLogger(sink).child({ reqId: "req-1234abcd" });
+    const sink = memorySink();
+    const request = createLogger(sink.stream).child({ reqId: "req-1234abcd" });
     await withLogger(request, async () => {
       await Promise.resolve();
       log().warn("inside a request");
     });
-    expect(JSON.parse(output.trim())).toMatchObject({ reqId: "req-1234abcd", msg: "inside a request" });
+    expect(JSON.parse(sink.text.trim())).toMatchObject({ reqId: "req-1234abcd", msg: "inside a request" });
   });
 });
 
 describe("the request log", () => {
+  /** An Express app of the request log and `handler` on a free port, its log kept in memory. */
+  async function listen(handler: express.RequestHandler) {
+    const sink = memorySink();
+    const app = express();
+    app.use(requestLog(createLogger(sink.stream), { ignore: (req) => req.url.startsWith("/assets/") }));
+    app.use(handler);
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      lines: () => sink.text.trim().split("\n").filter(Boolean),
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    };
+  }
+
   async function serve(
     path: string,
     headers: Record<string, string>,
     { status = 200, logInside = true }: { status?: number; logInside?: boolean } = {},
   ) {
-    let output = "";
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        output += String(chunk);
-        done();
-      },
-    });
-    const app = express();
-    app.use(requestLog(createLogger(sink), { ignore: (req) => req.url.startsWith("/assets/") }));
-    app.use((_req, res) => {
+    const server = await listen((_req, res) => {
       if (logInside) log().info("inside the request");
       res.status(status).end("ok");
     });
-    const server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+    const response = await fetch(`${server.url}${path}`, { headers });
     await response.text();
-    await new Promise((resolve) => server.close(resolve));
-    return { lines: output.trim().split("\n").filter(Boolean), response };
+    await server.close();
+    return { lines: server.lines(), response };
   }
 
   it("is one short JSON line with the id, method, path, status and duration, and no headers", async () => {
@@ -122,29 +129,16 @@ describe("the request log", () => {
   });
 
   it("marks a response the client left before it ended", async () => {
-    let output = "";
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        output += String(chunk);
-        done();
-      },
-    });
-    const app = express();
-    app.use(requestLog(createLogger(sink)));
-    app.use((_req, res) => {
+    const server = await listen((_req, res) => {
       res.status(200).write("first part");
     });
-    const server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
     const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/events`, { signal: controller.signal });
+    const response = await fetch(`${server.url}/events`, { signal: controller.signal });
     expect(response.status).toBe(200);
     controller.abort();
-    await expect.poll(() => output).toContain('"msg":"request"');
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    expect(JSON.parse(output.trim())).toMatchObject({ status: 200, aborted: true, msg: "request" });
+    await expect.poll(() => server.lines()).toHaveLength(1);
+    await server.close();
+    expect(JSON.parse(server.lines()[0] ?? "")).toMatchObject({ status: 200, aborted: true, msg: "request" });
   });
 
   it("reads as one line in the readable format", async () => {
