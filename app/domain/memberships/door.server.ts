@@ -24,7 +24,28 @@ export function normaliseDoorCode(raw: string): string {
     .slice(0, DOOR_CODE_MAX);
 }
 
-function doorCard(row: Membership): DoorCard {
+/**
+ * The columns of a card that the door reads: what it shows and what its state depends on. The
+ * member's other personal data (fiscal code, birth, address, contacts) never leaves the database
+ * for a scan, and a read at the door's rush stays small.
+ */
+const DOOR_COLUMNS = {
+  id: memberships.id,
+  firstName: memberships.firstName,
+  lastName: memberships.lastName,
+  code: memberships.code,
+  type: memberships.type,
+  category: memberships.category,
+  status: memberships.status,
+  validFrom: memberships.validFrom,
+  validUntil: memberships.validUntil,
+  voidedAt: memberships.voidedAt,
+  voidReason: memberships.voidReason,
+  rejectedAt: memberships.rejectedAt,
+};
+type DoorRow = Pick<Membership, keyof typeof DOOR_COLUMNS>;
+
+function doorCard(row: DoorRow): DoorCard {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -40,22 +61,22 @@ function doorCard(row: Membership): DoorCard {
   };
 }
 
-async function findByDoorCode(db: DbOrTx, code: string): Promise<Membership | null> {
+async function findByDoorCode(db: DbOrTx, code: string): Promise<DoorRow | null> {
   if (!code) return null;
   const [row] = await db
-    .select()
+    .select(DOOR_COLUMNS)
     .from(memberships)
     .where(or(eq(memberships.qrToken, code), eq(memberships.code, code)))
     .limit(1);
   return row ?? null;
 }
 
-async function findById(db: DbOrTx, id: string): Promise<Membership | null> {
-  const [row] = await db.select().from(memberships).where(eq(memberships.id, id)).limit(1);
+async function findById(db: DbOrTx, id: string): Promise<DoorRow | null> {
+  const [row] = await db.select(DOOR_COLUMNS).from(memberships).where(eq(memberships.id, id)).limit(1);
   return row ?? null;
 }
 
-function answer(row: Membership | null, code: string, at: Date): DoorAnswer {
+function answer(row: DoorRow | null, code: string, at: Date): DoorAnswer {
   return {
     verdict: row ? membershipState(row, at) : "unknown",
     code,
