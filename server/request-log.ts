@@ -6,7 +6,7 @@ import { type Logger, requestLine, withRequestLogger } from "../app/logger.serve
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** A proxy's X-Request-Id when it looks like one, a new UUID otherwise; echoed in the response. */
-export function requestId(req: IncomingMessage, res: ServerResponse): string {
+function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers["x-request-id"];
   const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   res.setHeader("X-Request-Id", id);
