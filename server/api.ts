@@ -10,6 +10,7 @@ import { mountStripeRoutes, STRIPE_WEBHOOK_PATH } from "../app/api/rest/stripe-r
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
 import { log } from "../app/logger.server";
+import { API_PREFIXES } from "./security";
 
 export type ApiRouterOptions = {
   /** Defaults to the process-wide database, looked up per request. */
@@ -35,11 +36,15 @@ const API_PATHS = [
 ];
 
 /**
- * Whether a request may be for the JSON API: every path of its router starts with one of these
- * (tests/integration/api-paths.test.ts checks). Matched without regard to case and with or without
- * a trailing slash, as Express matches the router's own paths.
+ * Whether a request may be for the JSON API: every path of its router starts with one of
+ * `API_PREFIXES` (tests/integration/api-paths.test.ts checks). Matched without regard to case and
+ * with or without a trailing slash, as Express matches the router's own paths.
  */
-const API_PREFIX = /^\/(?:api|auth|public-auth)(?:\/|$)/i;
+const API_PREFIX = new RegExp(
+  // The prefixes are plain paths (letters, hyphens and slashes): nothing in them needs escaping.
+  `^(?:${API_PREFIXES.map((prefix) => prefix.replace(/\/$/, "")).join("|")})(?:/|$)`,
+  "i",
+);
 
 export function mayBeApiPath(path: string): boolean {
   return API_PREFIX.test(path);
