@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { is, sql } from "drizzle-orm";
+import { is, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { getTableConfig, type PgDatabase, type PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
@@ -219,6 +219,15 @@ function schemaExpectations() {
 }
 
 /** Fails unless every shipped migration is recorded as applied and every table of the schema exists. */
+/**
+ * The rows of a statement written in SQL. Both drivers answer `{ rows }`; drizzle's common type does
+ * not say so. Values come as the driver reads them: prefer numbers and text to dates in the select.
+ */
+export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 async function checkSchema(db: Db): Promise<void> {
   const expected = schemaExpectations();
   const names = sql.join(
@@ -226,12 +235,14 @@ async function checkSchema(db: Db): Promise<void> {
     sql`, `,
   );
   // A database without the migrations table fails here with "relation does not exist".
-  const result = await db.execute<{ applied: number; missing: number }>(sql`
+  const [row] = await rowsOf<{ applied: number; missing: number }>(
+    db,
+    sql`
     select
       (select count(*)::int from drizzle.__drizzle_migrations) as applied,
       (select count(*)::int from unnest(array[${names}]::text[]) as t(name)
-        where to_regclass(quote_ident(t.name)) is null) as missing`);
-  const row = (result as unknown as { rows: { applied: number; missing: number }[] }).rows[0];
+        where to_regclass(quote_ident(t.name)) is null) as missing`,
+  );
   if (!row || row.applied < expected.migrations || row.missing > 0) {
     throw new Error(
       `database schema incomplete: ${row?.applied ?? 0} of ${expected.migrations} migrations applied, ` +

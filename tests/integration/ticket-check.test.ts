@@ -70,9 +70,13 @@ async function sell(eventId: string, count = 1, order: Partial<typeof orders.$in
 const scan = (eventId: string, code: string, who = door, nonce = crypto.randomUUID()) =>
   scanTicket(test.db, { eventId, code, nonce, source: "camera" }, who, AT);
 
+/** The statement that admits an ordinary scan on its own, outside a transaction. */
+const AT_ONCE = /^\s*with found as/i;
+
 /**
- * A scan with the statements it sends. Its round trips are those inside its transaction, and BEGIN
- * and COMMIT, which PGlite sends past Drizzle (so they are counted here, on either database).
+ * A scan with the statements it sends. Its round trips are its statements, and BEGIN and COMMIT
+ * when it opened a transaction (any statement but the one-statement admission): PGlite sends them
+ * past Drizzle, so they are counted here, on either database.
  */
 async function scanCounted(eventId: string, code: string, who = door, onSent = (_query: string) => {}) {
   const sent: string[] = [];
@@ -86,8 +90,9 @@ async function scanCounted(eventId: string, code: string, who = door, onSent = (
     who,
     AT,
   );
-  const inside = sent.filter((query) => !/^(begin|commit)\b/i.test(query));
-  return { answer, roundTrips: inside.length + 2 };
+  const statements = sent.filter((query) => !/^(begin|commit)\b/i.test(query));
+  const transaction = statements.some((query) => !AT_ONCE.test(query));
+  return { answer, roundTrips: statements.length + (transaction ? 2 : 0) };
 }
 
 describe("the ticket check", () => {
@@ -140,7 +145,7 @@ describe("the ticket check", () => {
     expect(await test.db.select().from(ticketScans)).toHaveLength(7);
   });
 
-  it("answers an ordinary scan in five round trips at most: BEGIN, one read, its writes, COMMIT", async () => {
+  it("admits an ordinary scan in one round trip, and answers any other in five at most", async () => {
     const event = await night();
     const elsewhere = await night("Teatro");
     const [ticket, cancelled] = await sell(event.id, 2);
@@ -154,7 +159,7 @@ describe("the ticket check", () => {
       usedAt: AT.toISOString(),
       usedBy: "Giulia Neri",
     });
-    expect(admitted.roundTrips).toBeLessThanOrEqual(5);
+    expect(admitted.roundTrips).toBe(1);
     const used = await scanCounted(event.id, ticket.qrToken, other);
     expect(used.answer).toMatchObject({
       verdict: "already-used",
@@ -174,13 +179,13 @@ describe("the ticket check", () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "names the other phone's admission when it lands between the scan's read and its own",
+    "names the other phone's admission when it lands while the scan is on its way",
     async () => {
       const event = await night();
       const [ticket] = await sell(event.id);
       if (!ticket) throw new Error("no ticket");
       const before = new Date(AT.getTime() - 60_000);
-      // The other phone's check-in, held uncommitted until the scan sends its own insert (which
+      // The other phone's check-in, held uncommitted until the scan sends its own (whose insert
       // then waits for it and does nothing), or for 5 s.
       let inserted = () => {};
       const held = new Promise<void>((resolve) => {
@@ -206,7 +211,7 @@ describe("the ticket check", () => {
       });
       await held;
       const { answer } = await scanCounted(event.id, ticket.qrToken, door, (query) => {
-        if (/^insert into "check_ins"/i.test(query)) commit();
+        if (AT_ONCE.test(query)) commit();
       });
       await otherPhone;
       expect(answer).toMatchObject({
@@ -256,7 +261,13 @@ describe("the ticket check", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => scan(event.id, ticket.qrToken, door, nonce)),
     );
-    expect(new Set(answers.map((answer) => answer.verdict))).toEqual(new Set(["admitted"]));
+    // The first answer comes from the one-statement admission, the retries from the scan's log.
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({
+      verdict: "admitted",
+      usedAt: AT.toISOString(),
+      usedBy: "Giulia Neri",
+    });
     expect(await test.db.select().from(ticketScans)).toHaveLength(1);
     expect(await test.db.select().from(checkIns)).toHaveLength(1);
   });
