@@ -1,25 +1,28 @@
 /**
  * Does the members register export stay fast and flat on a large register? A first process fills a
- * fresh database with 100,000 memberships of one year; a second one, the server, answers the real
- * resource route (/internal/export/file) over HTTP; this process downloads the year's XLSX from it
- * and reports the time to the last byte and the server's peak resident memory (VmHWM).
+ * fresh database with 100,000 memberships of one year and opens a manager's staff session; then the
+ * production server (the build `npm start` runs) answers the real resource route
+ * (/internal/export/file) over HTTP to that manager's cookie; this process downloads the year's XLSX
+ * and reports the time to the last byte and the server's resident memory (VmRSS, VmHWM).
  * Targets: under 10 s, and the export adds under 256 MB to the server's resident memory (the idle
  * server's own footprint is reported beside it). Embedded database by default (its memory is part of
- * the server process); BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (that database is emptied).
+ * the server process); BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (that database is
+ * emptied); BENCH_NODE_OPTIONS gives the server Node options (e.g. a heap limit).
  * Run with `npm run bench:export`; see bench/README.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startAppProcess, stopAppProcess, waitUntilReady } from "../tests/integration/app-processes";
+import { ensureBuild, freePort } from "./app-server";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const YEAR = 2030;
+/** Last year: a whole year in the past, so the register is the same on any day the bench runs. */
+const YEAR = new Date().getUTCFullYear() - 1;
 const TARGET_SECONDS = 10;
 const TARGET_RSS_MB = 256;
 const MB = 1024 * 1024;
@@ -27,21 +30,26 @@ const STAFF_EMAIL = "bench-manager@example.test";
 /** Children report to this process on a line of their own starting with this. */
 const REPORT = "@bench ";
 
-type Role = "fill" | "serve";
+type Role = "fill" | "audit";
 const role = process.argv[2] as Role | undefined;
 
-/** Environment of both child processes: a scratch data folder, quiet logs, production mode. */
-function childEnv(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+/** What the child processes and the server share: a scratch data folder, the database, the secret. */
+function appEnv(dataDir: string): Record<string, string> {
+  return {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    DEMO_DATA: "false",
     SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123456789",
+    ...(process.env.BENCH_DATABASE_URL && { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
   };
+}
+
+/** The children's environment: this one's, with the app's on top and no database URL of its own. */
+function childEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  return env;
+  return { ...env, ...appEnv(dataDir) };
 }
 
 /** Runs this file again as `role`; resolves with the child once it printed its first line. */
@@ -77,18 +85,27 @@ function memoryOf(pid: number): { peak: number; now: number } {
 }
 
 async function orchestrate() {
+  await ensureBuild("bench:export");
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agora-bench-export-"));
-  let server: ChildProcess | undefined;
+  let server: ReturnType<typeof startAppProcess> | undefined;
   try {
     const started = performance.now();
     const fill = await startChild("fill", dataDir);
     await once(fill.child, "exit");
-    console.log(`bench: ${fill.line} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const filled = JSON.parse(fill.line) as { message: string; cookie: string };
+    console.log(`bench: ${filled.message} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const serve = await startChild("serve", dataDir);
-    server = serve.child;
-    const pid = server.pid ?? 0;
-    const target = `http://127.0.0.1:${serve.line}/internal/export/file?period=${YEAR}&format=xlsx`;
+    // The server gets the app's variables only: none of this shell's database or Node settings.
+    delete process.env.DATABASE_URL;
+    delete process.env.NODE_OPTIONS;
+    const options = process.env.BENCH_NODE_OPTIONS ?? "";
+    server = startAppProcess("server", await freePort(), {
+      ...appEnv(dataDir),
+      ...(options && { NODE_OPTIONS: options }),
+    });
+    await waitUntilReady(server);
+    const pid = server.child.pid ?? 0;
+    const target = `${server.url}/internal/export/file?period=${YEAR}&format=xlsx`;
     const before = memoryOf(pid);
     let sampled = before.now;
     const sampler = setInterval(() => {
@@ -97,7 +114,7 @@ async function orchestrate() {
 
     const cpu0 = cpuSecondsOf(pid);
     const t0 = performance.now();
-    const response = await fetch(target);
+    const response = await fetch(target, { headers: { cookie: filled.cookie } });
     if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
     let bytes = 0;
     let head = "";
@@ -111,15 +128,17 @@ async function orchestrate() {
     clearInterval(sampler);
     const after = memoryOf(pid);
     if (head !== "PK") throw new Error("the answer is not an XLSX (zip) file");
-    const audited = (await (await fetch(`http://127.0.0.1:${serve.line}/audit`)).json()) as {
-      rows?: number;
-      complete?: boolean;
-    } | null;
+    // The embedded database belongs to one process at a time: the server stops before the audit's read.
+    await stopAppProcess(server);
+    const audit = await startChild("audit", dataDir);
+    await once(audit.child, "exit");
+    const audited = JSON.parse(audit.line) as { rows?: number; complete?: boolean } | null;
     if (audited?.rows !== MEMBERS || audited?.complete !== true)
       throw new Error(`the export says ${JSON.stringify(audited)}, expected ${MEMBERS} rows`);
 
     console.log(
-      `bench: year ${YEAR} as XLSX over HTTP: ${MEMBERS.toLocaleString("en")} rows, ${(bytes / MB).toFixed(1)} MB ` +
+      `bench: year ${YEAR} as XLSX over HTTP from the production server${options ? ` (${options})` : ""}: ` +
+        `${MEMBERS.toLocaleString("en")} rows, ${(bytes / MB).toFixed(1)} MB ` +
         `in ${seconds.toFixed(2)} s, ${cpu.toFixed(2)} s of server CPU (target < ${TARGET_SECONDS} s; load average ` +
         `${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores)`,
     );
@@ -132,10 +151,7 @@ async function orchestrate() {
     );
     return seconds < TARGET_SECONDS && added < TARGET_RSS_MB * MB ? 0 : 1;
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await once(server, "exit");
-    }
+    if (server) await stopAppProcess(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -201,63 +217,32 @@ async function fill() {
     });
     await db.insert(schema.memberships).values(rows);
   }
-  console.log(`${REPORT}${MEMBERS.toLocaleString("en")} memberships inserted into ${getDatabaseKind()}`);
+  // The manager signed in beforehand: the cookie the staff pages would have set.
+  const { createSession } = await import("../app/domain/sessions/sessions.server");
+  const { serializeAuthCookie } = await import("../app/routing/auth-cookie.server");
+  const section = await createSession(db, { context: "internal", subjectId: manager.id });
+  const cookie = (await serializeAuthCookie({ internal: section })).split(";")[0] ?? "";
+  const message = `${MEMBERS.toLocaleString("en")} memberships inserted into ${getDatabaseKind()}`;
+  console.log(`${REPORT}${JSON.stringify({ message, cookie })}`);
   await closeDatabase();
 }
 
-/** The real resource route behind a bare HTTP server, signed in as the manager by context. */
-async function serve() {
-  await import("../app/i18n/register-all.server");
-  const { writeReadableStreamToWritable } = await import("@react-router/node");
-  const { RouterContextProvider } = await import("react-router");
+/** What the export's audit row says it wrote: every row, and complete. */
+async function audit() {
   const { eq } = await import("drizzle-orm");
-  const { initDatabase } = await import("../app/db/client.server");
+  const { initDatabase, closeDatabase } = await import("../app/db/client.server");
   const schema = await import("../app/db/schema");
-  const { setClock } = await import("../app/domain/clock.server");
-  const { databaseContext, requestInfoContext } = await import("../app/request-context");
-  const { staffContext } = await import("../app/routing/middleware.server");
-  const { loader } = await import("../app/routes/internal/export-file");
   const db = await initDatabase();
-  setClock(() => new Date(Date.UTC(YEAR, 11, 31, 12)));
-  const [manager] = await db.select().from(schema.staff).where(eq(schema.staff.email, STAFF_EMAIL));
-  if (!manager) throw new Error("no manager");
-  const signedIn = { ...manager, accessLevel: 1 };
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? "/", "http://bench");
-      if (url.pathname === "/audit") {
-        const [row] = await db
-          .select()
-          .from(schema.auditLog)
-          .where(eq(schema.auditLog.action, "membership.export"));
-        res.setHeader("content-type", "application/json");
-        res.end(JSON.stringify(row?.details ?? null));
-        return;
-      }
-      const context = new RouterContextProvider();
-      context.set(databaseContext, db);
-      context.set(staffContext, signedIn);
-      context.set(requestInfoContext, { nonce: "", ip: "127.0.0.1", requestId: "bench" });
-      const response = (await loader({
-        context,
-        url,
-        request: new Request(url),
-        params: {},
-      } as never)) as Response;
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
-      else res.end();
-    } catch (error) {
-      res.statusCode = 500;
-      res.end(String(error));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  console.log(`${REPORT}${(server.address() as AddressInfo).port}`);
+  const [row] = await db
+    .select()
+    .from(schema.auditLog)
+    .where(eq(schema.auditLog.action, "membership.export"));
+  console.log(`${REPORT}${JSON.stringify(row?.details ?? null)}`);
+  await closeDatabase();
 }
 
 if (role === "fill") await fill();
-else if (role === "serve") await serve();
+else if (role === "audit") await audit();
 else {
   let exitCode = 1;
   try {
