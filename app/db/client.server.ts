@@ -218,7 +218,6 @@ function schemaExpectations() {
   return expectedSchema;
 }
 
-/** Fails unless every shipped migration is recorded as applied and every table of the schema exists. */
 /**
  * The rows of a statement written in SQL. Both drivers answer `{ rows }`; drizzle's common type does
  * not say so. Values come as the driver reads them: prefer numbers and text to dates in the select.
@@ -228,6 +227,7 @@ export async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** Fails unless every shipped migration is recorded as applied and every table of the schema exists. */
 async function checkSchema(db: Db): Promise<void> {
   const expected = schemaExpectations();
   const names = sql.join(
