@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { auditLog, checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { staffName } from "~/domain/door/staff-name";
 import { FOLD_FROM, FOLD_TO, foldName } from "~/domain/memberships/name-fold";
 import { searchCondition } from "~/domain/memberships/register.server";
 import { type MembershipState, membershipState } from "~/domain/memberships/state";
@@ -44,9 +45,6 @@ export type GuestListTotals = {
 };
 
 const foldedName = sql<string>`translate(${guestListEntries.name}, ${FOLD_FROM}, ${FOLD_TO})`;
-
-const staffName = (first: string | null, last: string | null) =>
-  [first, last].filter(Boolean).join(" ") || null;
 
 /** An event's guest list, by name, with the search applied (name, accents and case aside). */
 export async function guestList(
