@@ -45,11 +45,9 @@ function appEnv(dataDir: string): Record<string, string> {
   };
 }
 
-/** The children's environment: this one's, with the app's on top and no database URL of its own. */
+/** The children's environment: this one's (without the shell's database, see orchestrate), the app's on top. */
 function childEnv(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
-  return { ...env, ...appEnv(dataDir) };
+  return { ...process.env, ...appEnv(dataDir) };
 }
 
 /** Runs this file again as `role`; resolves with the child once it printed its first line. */
@@ -85,6 +83,10 @@ function memoryOf(pid: number): { peak: number; now: number } {
 }
 
 async function orchestrate() {
+  // The children and the server get the app's variables only: none of this shell's database or
+  // Node settings (the server's come from BENCH_NODE_OPTIONS).
+  delete process.env.DATABASE_URL;
+  delete process.env.NODE_OPTIONS;
   await ensureBuild("bench:export");
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agora-bench-export-"));
   let server: ReturnType<typeof startAppProcess> | undefined;
@@ -95,9 +97,6 @@ async function orchestrate() {
     const filled = JSON.parse(fill.line) as { message: string; cookie: string };
     console.log(`bench: ${filled.message} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    // The server gets the app's variables only: none of this shell's database or Node settings.
-    delete process.env.DATABASE_URL;
-    delete process.env.NODE_OPTIONS;
     const options = process.env.BENCH_NODE_OPTIONS ?? "";
     server = startAppProcess("server", await freePort(), {
       ...appEnv(dataDir),
