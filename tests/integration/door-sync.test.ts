@@ -144,6 +144,7 @@ describe("the copy a door phone keeps", () => {
       purchasedAt: NOW.toISOString(),
       usedAt: at("21:05").toISOString(),
       usedBy: "Giulia Neri",
+      usedById: giulia.id,
     });
     expect(copy?.tickets.find((ticket) => ticket.id === cancelled.id)).toMatchObject({ state: "cancelled" });
     // No token travels, in any form but its hash.

@@ -114,11 +114,14 @@ describe("the ticket check", () => {
         purchasedAt: AT.toISOString(),
       },
     });
+    expect(first.usedById).toBe(door.staffId);
     const second = await scan(event.id, ticket.qrToken, other);
+    // The operator's id travels with the answer: the other phone is told who, the first one "you".
     expect(second).toMatchObject({
       verdict: "already-used",
       usedAt: AT.toISOString(),
       usedBy: "Giulia Neri",
+      usedById: door.staffId,
     });
     expect(await test.db.select().from(checkIns)).toHaveLength(1);
     expect(await test.db.select().from(ticketScans)).toHaveLength(2);

@@ -38,6 +38,7 @@ function entry(token: string, overrides: Partial<CopyTicket> = {}): CopyTicket {
     purchasedAt: "2026-11-20T10:00:00.000Z",
     usedAt: null,
     usedBy: null,
+    usedById: null,
     ...overrides,
   };
 }

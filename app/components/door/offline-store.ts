@@ -149,6 +149,7 @@ async function settle(results: readonly SyncResult[]): Promise<void> {
       if (!entry) continue;
       entry.usedAt = result.usedAt;
       entry.usedBy = result.usedBy;
+      entry.usedById = result.usedById;
       touched.add(copy);
     }
   }

@@ -59,6 +59,7 @@ export function localTicketAnswer(
       ticket: null,
       usedAt: null,
       usedBy: null,
+      usedById: null,
       notInCopy: !copy.complete,
     };
   }
@@ -85,6 +86,7 @@ export function localTicketAnswer(
     },
     usedAt: verdict === "admitted" ? scan.at.toISOString() : (used?.at ?? null),
     usedBy: verdict === "admitted" ? null : used?.by || null,
+    usedById: verdict === "admitted" ? copy.staffId : (entry.usedById ?? (used ? copy.staffId : null)),
   };
 }
 

@@ -32,6 +32,8 @@ export type CopyTicket = {
   /** The admission known to the server when the copy was taken (or synced since). */
   usedAt: string | null;
   usedBy: string | null;
+  /** The operator's staff id: the phone of the copy's owner tells its own admissions. */
+  usedById: string | null;
 };
 
 type CopyOwner = {
@@ -141,6 +143,7 @@ export type SyncResult =
       /** The admission the server keeps for the ticket (the earliest of all). */
       usedAt: string | null;
       usedBy: string | null;
+      usedById: string | null;
       /** The ticket was let in twice: the other admission, as the server had it before. */
       conflict: { at: string; by: string | null } | null;
     }

@@ -113,6 +113,7 @@ export async function ticketCopy(
       ticket: tickets,
       order: { status: orders.status, provider: orders.provider, paidAt: orders.paidAt },
       usedAt: checkIns.createdAt,
+      usedById: checkIns.staffId,
       usedFirst: staff.firstName,
       usedLast: staff.lastName,
     })
@@ -143,6 +144,7 @@ export async function ticketCopy(
       usedBy: row.usedAt
         ? nameOf({ firstName: row.usedFirst ?? "", lastName: row.usedLast ?? "" }) || null
         : null,
+      usedById: row.usedAt ? row.usedById : null,
     })),
   };
 }
@@ -277,6 +279,7 @@ export async function syncDoorScans(
       holderName: answer.ticket?.buyerName ?? null,
       usedAt: answer.usedAt,
       usedBy: answer.usedBy,
+      usedById: answer.usedById,
       conflict: answer.verdict === "conflict" ? (answer.other ?? null) : null,
     });
   }

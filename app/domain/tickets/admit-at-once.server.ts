@@ -105,5 +105,6 @@ export async function admitAtOnce(
     },
     usedAt: when,
     usedBy: staffName(row.firstName, row.lastName),
+    usedById: actor.staffId,
   };
 }

@@ -42,6 +42,8 @@ export type TicketAnswer = {
   /** When and by whom the ticket was let in (admitted now, or already used). */
   usedAt: string | null;
   usedBy: string | null;
+  /** The operator's staff id: a phone tells its own admissions ("already let in by you"). */
+  usedById: string | null;
   /** A `conflict`: the other admission of the ticket, as the server had it (ADR 026). */
   other?: { at: string; by: string | null } | null;
 };
@@ -89,19 +91,24 @@ async function findTicket(db: DbOrTx, where: SQL | undefined, share = false): Pr
   return row ?? null;
 }
 
-/** When a ticket was let in, and the operator's name. */
-type Admission = { at: string; by: string | null };
+/** When a ticket was let in, and the operator's name and id. */
+type Admission = { at: string; by: string | null; byId: string | null };
 
 /** The ticket's admission, if any: when, and the operator's name. */
 async function admissionOf(db: DbOrTx, ticketId: string): Promise<Admission | null> {
   const [row] = await db
-    .select({ at: checkIns.createdAt, firstName: staff.firstName, lastName: staff.lastName })
+    .select({
+      at: checkIns.createdAt,
+      byId: checkIns.staffId,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+    })
     .from(checkIns)
     .leftJoin(staff, eq(staff.id, checkIns.staffId))
     .where(eq(checkIns.ticketId, ticketId))
     .limit(1);
   if (!row) return null;
-  return { at: row.at.toISOString(), by: staffName(row.firstName, row.lastName) };
+  return { at: row.at.toISOString(), by: staffName(row.firstName, row.lastName), byId: row.byId };
 }
 
 /** An earlier scan with the same nonce: the retry is answered as that scan was. */
@@ -133,6 +140,7 @@ async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor
       ...FOUND_COLUMNS,
       earlier: { ticketId: ticketScans.ticketId, code: ticketScans.code, verdict: ticketScans.verdict },
       usedAt: checkIns.createdAt,
+      usedById: checkIns.staffId,
       usedBy: { firstName: usedBy.firstName, lastName: usedBy.lastName },
       scanner: { firstName: scanner.firstName, lastName: scanner.lastName },
     })
@@ -156,6 +164,7 @@ async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor
       ? {
           at: row.usedAt.toISOString(),
           by: staffName(row.usedBy?.firstName ?? null, row.usedBy?.lastName ?? null),
+          byId: row.usedById,
         }
       : null,
     scannerName: staffName(row.scanner?.firstName ?? null, row.scanner?.lastName ?? null),
@@ -185,6 +194,7 @@ function answerFor(
     },
     usedAt: used?.at ?? null,
     usedBy: used?.by ?? null,
+    usedById: used?.byId ?? null,
   };
 }
 
@@ -244,7 +254,7 @@ export async function scanTicket(
       // A ticket's check-in is never removed, so with one already read the insert would do nothing.
       else if (!found.used && (await admit(tx, found, actor, input.nonce, at))) {
         verdict = "admitted";
-        used = { at: at.toISOString(), by: found.scannerName };
+        used = { at: at.toISOString(), by: found.scannerName, byId: actor.staffId };
       } else if (input.offline?.letIn) {
         verdict = "conflict";
         other = await settleConflict(tx, found, actor, input.nonce, at);
