@@ -2,13 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { doorScans, membershipLog, memberships } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
-import {
-  admitAtDoor,
-  normaliseDoorCode,
-  recordVisitor,
-  scanMembership,
-  todaysDoorLog,
-} from "~/domain/memberships/door.server";
+import { normaliseDoorCode } from "~/domain/door/code";
+import { recordVisitor, todaysDoorLog } from "~/domain/door/door-log.server";
+import { admitAtDoor, scanMembership } from "~/domain/memberships/door.server";
 import { unvoidMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";

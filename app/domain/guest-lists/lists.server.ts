@@ -3,11 +3,16 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { auditLog, checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import {
+  type Admission,
+  admissionOf,
+  admitOnce,
+  settleOfflineConflict,
+} from "~/domain/door/admission.server";
 import { staffName } from "~/domain/door/staff-name";
 import { FOLD_FROM, FOLD_TO, foldName } from "~/domain/memberships/name-fold";
 import { searchCondition } from "~/domain/memberships/register.server";
 import { type MembershipState, membershipState } from "~/domain/memberships/state";
-import { log } from "~/logger.server";
 import type { EditInput, EntryInput } from "./forms";
 
 /**
@@ -17,9 +22,6 @@ import type { EditInput, EntryInput } from "./forms";
  * guests came. Every change, check-in and undo is written to the audit log under the event, which
  * the page shows as the list's log.
  */
-
-/** The door's list key of an event, shared with the ticket check's counter. */
-export const eventListKey = (eventId: string) => `event:${eventId}`;
 
 const LOG_ENTITY = "guest-list";
 
@@ -285,12 +287,14 @@ export type CheckInOutcome =
 
 /**
  * Lets an entry in with the guests who actually came (never more than listed). The entry's row lock
- * orders a check-in after a concurrent edit; the unique index on the entry admits it once.
+ * orders a check-in after a concurrent edit; the unique index on the entry admits it once. A press
+ * sent again with the same `nonce` (a retry after a lost answer) admits nothing more and gets the
+ * first answer back.
  */
 export async function checkInGuestEntry(
   db: Db,
   eventId: string,
-  input: { entryId: string; guests: number },
+  input: { entryId: string; guests: number; nonce?: string },
   actor: Actor,
   at = clockNow(),
 ): Promise<CheckInOutcome> {
@@ -298,34 +302,17 @@ export async function checkInGuestEntry(
     const entry = await lockedEntry(tx, eventId, input.entryId);
     if (!entry) return { ok: false, code: "not-found" } as const;
     if (input.guests > entry.guests) return { ok: false, code: "too-many", listed: entry.guests } as const;
-    const [admitted] = await tx
-      .insert(checkIns)
-      .values({
-        kind: "guest",
-        listKey: eventListKey(eventId),
-        guestEntryId: entry.id,
-        guests: input.guests,
-        staffId: actor.staffId,
-        createdAt: at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: checkIns.id });
-    if (!admitted) {
-      const [earlier] = await tx
-        .select({
-          at: checkIns.createdAt,
-          guests: checkIns.guests,
-          first: staff.firstName,
-          last: staff.lastName,
-        })
-        .from(checkIns)
-        .leftJoin(staff, eq(staff.id, checkIns.staffId))
-        .where(eq(checkIns.guestEntryId, entry.id));
+    const what = { kind: "guest", entryId: entry.id, guests: input.guests } as const;
+    if (!(await admitOnce(tx, eventId, what, actor, input.nonce ?? null, at))) {
+      const earlier = await admissionOf(tx, what);
+      // The same press again: it was this one that let the name in.
+      if (input.nonce && earlier && (await admittedUnder(tx, entry.id, input.nonce)))
+        return { ok: true, name: entry.name, guests: earlier.guests ?? 0 } as const;
       return {
         ok: false,
         code: "already-checked-in",
-        at: earlier?.at ?? at,
-        by: staffName(earlier?.first ?? null, earlier?.last ?? null),
+        at: earlier ? new Date(earlier.at) : at,
+        by: earlier?.by ?? null,
         guests: earlier?.guests ?? 0,
       } as const;
     }
@@ -333,9 +320,19 @@ export async function checkInGuestEntry(
       entryId: entry.id,
       name: entry.name,
       guests: input.guests,
+      ...(input.nonce && { nonce: input.nonce }),
     });
     return { ok: true, name: entry.name, guests: input.guests } as const;
   });
+}
+
+/** Whether the entry's check-in was made under `nonce`. */
+async function admittedUnder(tx: DbOrTx, entryId: string, nonce: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .where(and(eq(checkIns.guestEntryId, entryId), eq(checkIns.clientNonce, nonce)));
+  return row !== undefined;
 }
 
 export type UndoOutcome = { ok: true; name: string } | { ok: false; code: "not-found" | "not-checked-in" };
@@ -397,35 +394,27 @@ export async function checkInGuestOffline(
     // Under the entry's lock: a batch sent twice at once finds the first one's answer here.
     const earlier = await offlineAnswer(tx, eventId, input.nonce);
     if (earlier) return earlier;
-    const kept = await keptCheckIn(tx, entry.id);
+    const what = { kind: "guest", entryId: entry.id, guests: input.guests } as const;
+    const kept = keptOf(await admissionOf(tx, what));
     if (input.guests > entry.guests) return { outcome: "too-many", name: entry.name, checkIn: kept } as const;
-    const by = await staffNameOf(tx, actor.staffId);
-    const mine: KeptCheckIn = { at: at.toISOString(), guests: input.guests, by };
     if (!kept) {
-      await tx.insert(checkIns).values({
-        kind: "guest",
-        listKey: eventListKey(eventId),
-        guestEntryId: entry.id,
-        guests: input.guests,
-        staffId: actor.staffId,
-        clientNonce: input.nonce,
-        createdAt: at,
-      });
-      const answer = { outcome: "checked-in", name: entry.name, checkIn: mine } as const;
+      await admitOnce(tx, eventId, what, actor, input.nonce, at);
+      const checkIn = keptOf(await admissionOf(tx, what)) as KeptCheckIn;
+      const answer = { outcome: "checked-in", name: entry.name, checkIn } as const;
       await logChange(tx, eventId, actor, "guest-list.checked-in", { ...logged(entry, input), answer }, at);
       return answer;
     }
     // Let in twice: the earlier check-in stands, with its operator and guests.
-    if (at < new Date(kept.at)) {
-      await tx
-        .update(checkIns)
-        .set({ createdAt: at, staffId: actor.staffId, guests: input.guests })
-        .where(eq(checkIns.guestEntryId, entry.id));
-    }
+    const settled = await settleOfflineConflict(
+      tx,
+      what,
+      { ...actor, name: await staffNameOf(tx, actor.staffId) },
+      at,
+    );
     const answer = {
       outcome: "conflict",
       name: entry.name,
-      checkIn: at < new Date(kept.at) ? mine : kept,
+      checkIn: keptOf(settled.kept) as KeptCheckIn,
       other: kept,
     } as const;
     await logChange(
@@ -435,10 +424,6 @@ export async function checkInGuestOffline(
       "guest-list.offline-conflict",
       { ...logged(entry, input), answer },
       at,
-    );
-    log().warn(
-      { eventId, entryId: entry.id, scannedAt: mine.at, otherAt: kept.at },
-      "guest-list name let in twice while offline",
     );
     return answer;
   });
@@ -473,17 +458,9 @@ async function offlineAnswer(
   return answer && typeof answer === "object" ? (answer as unknown as OfflineGuestOutcome) : null;
 }
 
-/** The entry's check-in as the server has it: when, how many guests, by whom. */
-async function keptCheckIn(tx: DbOrTx, entryId: string): Promise<KeptCheckIn | null> {
-  const [row] = await tx
-    .select({ at: checkIns.createdAt, guests: checkIns.guests, first: staff.firstName, last: staff.lastName })
-    .from(checkIns)
-    .leftJoin(staff, eq(staff.id, checkIns.staffId))
-    .where(eq(checkIns.guestEntryId, entryId));
-  return row
-    ? { at: row.at.toISOString(), guests: row.guests ?? 0, by: staffName(row.first, row.last) }
-    : null;
-}
+/** A check-in as the list's copy and log show it: when, how many guests, by whom. */
+const keptOf = (admission: Admission | null): KeptCheckIn | null =>
+  admission && { at: admission.at, guests: admission.guests ?? 0, by: admission.by };
 
 async function staffNameOf(tx: DbOrTx, staffId: string): Promise<string | null> {
   const [row] = await tx

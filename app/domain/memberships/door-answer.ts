@@ -1,12 +1,8 @@
-import type { DOOR_SOURCES, DOOR_VERDICTS, Membership } from "~/db/schema";
+import type { DOOR_VERDICTS, Membership } from "~/db/schema";
 
 /** What the door answers about a card; shared by the scanner's server and its page. */
 
 export type DoorVerdict = (typeof DOOR_VERDICTS)[number];
-export type DoorSource = (typeof DOOR_SOURCES)[number];
-
-/** Longest code the door looks up: the QR token is 24 characters, the card code 8. */
-export const DOOR_CODE_MAX = 64;
 
 /** What the door shows of a card: enough to recognise the person, nothing more. */
 export type DoorCard = {

@@ -1,5 +1,5 @@
+import { DOOR_CODE_MAX } from "~/domain/door/code";
 import { z } from "~/lib/zod";
-import { DOOR_CODE_MAX } from "./door-answer";
 
 /** The door's forms, shared by the scanner page and its action. Messages are i18n keys. */
 

@@ -1,28 +1,11 @@
-import { desc, eq, gte, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { doorScans, type Membership, memberships, staff } from "~/db/schema";
+import { doorScans, type Membership, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { romeDayStart } from "~/lib/rome-time";
-import {
-  DOOR_CODE_MAX,
-  type DoorAnswer,
-  type DoorCard,
-  type DoorLogEntry,
-  type DoorSource,
-} from "./door-answer";
+import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
+import type { DoorAnswer, DoorCard } from "./door-answer";
 import { type Actor, admitMembership } from "./lifecycle.server";
 import { membershipState } from "./state";
-
-/**
- * A code as scanners deliver it: a keyboard wedge may add spaces or a trailing newline and a phone
- * keyboard may type lower case. Card codes and QR tokens are A–Z and 0–9 only (ADR 022).
- */
-export function normaliseDoorCode(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, "")
-    .slice(0, DOOR_CODE_MAX);
-}
 
 /**
  * The columns of a card that the door reads: what it shows and what its state depends on. The
@@ -135,64 +118,4 @@ export async function admitAtDoor(db: Db, membershipId: string, actor: Actor, at
   const row = outcome.ok ? outcome.membership : await findById(db, membershipId);
   if (!row) return { ok: false, code: "not-found" } as AdmitAtDoorOutcome;
   return { ok: true, answer: answer(row, row.code, at) } as AdmitAtDoorOutcome;
-}
-
-export type VisitorInput = { name: string; network: string; card: string; nonce: string };
-
-/**
- * A member of another circolo of the same network (another ARCI card, for example), let in as the
- * law on circoli allows: recorded in the door log with the operator. Recorded once per nonce.
- */
-export async function recordVisitor(db: Db, input: VisitorInput, actor: Actor, at = clockNow()) {
-  await db
-    .insert(doorScans)
-    .values({
-      verdict: "visitor",
-      visitorName: input.name,
-      visitorNetwork: input.network,
-      visitorCard: input.card,
-      staffId: actor.staffId,
-      clientNonce: input.nonce,
-      createdAt: at,
-    })
-    .onConflictDoNothing({ target: doorScans.clientNonce });
-}
-
-/** Today's door log (Rome day), newest first. */
-export async function todaysDoorLog(db: DbOrTx, at = clockNow(), limit = 20): Promise<DoorLogEntry[]> {
-  const rows = await db
-    .select({
-      id: doorScans.id,
-      at: doorScans.createdAt,
-      verdict: doorScans.verdict,
-      code: doorScans.code,
-      firstName: memberships.firstName,
-      lastName: memberships.lastName,
-      cardCode: memberships.code,
-      visitorName: doorScans.visitorName,
-      visitorNetwork: doorScans.visitorNetwork,
-      visitorCard: doorScans.visitorCard,
-      staffFirst: staff.firstName,
-      staffLast: staff.lastName,
-    })
-    .from(doorScans)
-    .leftJoin(memberships, eq(memberships.id, doorScans.membershipId))
-    .leftJoin(staff, eq(staff.id, doorScans.staffId))
-    .where(gte(doorScans.createdAt, romeDayStart(at)))
-    .orderBy(desc(doorScans.createdAt), desc(doorScans.id))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    verdict: row.verdict,
-    name:
-      row.verdict === "visitor"
-        ? row.visitorName
-        : row.firstName
-          ? `${row.firstName} ${row.lastName ?? ""}`.trim()
-          : null,
-    code: row.verdict === "visitor" ? row.visitorCard : (row.cardCode ?? row.code),
-    network: row.visitorNetwork,
-    staffName: row.staffFirst ? `${row.staffFirst} ${row.staffLast ?? ""}`.trim() : null,
-  }));
 }

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Db, isUniqueViolation, rowsOf } from "~/db/client.server";
 import type { Ticket } from "~/db/schema";
+import { type DoorSource, eventListKey } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import { eventListKey } from "~/domain/guest-lists/lists.server";
-import type { DoorSource } from "~/domain/memberships/door-answer";
 import type { OfflineScan, TicketAnswer } from "./check.server";
 
 /** The row the one-statement admission answers with: see `admitAtOnce`. */

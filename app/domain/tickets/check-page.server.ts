@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { checkIns, events, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { eventListKey } from "~/domain/guest-lists/lists.server";
+import { eventListKey } from "~/domain/door/code";
 import { romeDayStart } from "~/lib/rome-time";
 import { isUuid } from "~/lib/zod";
 

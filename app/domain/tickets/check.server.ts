@@ -15,11 +15,14 @@ import {
 } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import {
+  type Admission,
+  admissionOf,
+  admitOnce,
+  settleOfflineConflict,
+} from "~/domain/door/admission.server";
+import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import { eventListKey } from "~/domain/guest-lists/lists.server";
-import { normaliseDoorCode } from "~/domain/memberships/door.server";
-import type { DoorSource } from "~/domain/memberships/door-answer";
-import { log } from "~/logger.server";
 import { admitAtOnce } from "./admit-at-once.server";
 import { type TicketState, ticketState } from "./own.server";
 
@@ -91,26 +94,6 @@ async function findTicket(db: DbOrTx, where: SQL | undefined, share = false): Pr
   return row ?? null;
 }
 
-/** When a ticket was let in, and the operator's name and id. */
-type Admission = { at: string; by: string | null; byId: string | null };
-
-/** The ticket's admission, if any: when, and the operator's name. */
-async function admissionOf(db: DbOrTx, ticketId: string): Promise<Admission | null> {
-  const [row] = await db
-    .select({
-      at: checkIns.createdAt,
-      byId: checkIns.staffId,
-      firstName: staff.firstName,
-      lastName: staff.lastName,
-    })
-    .from(checkIns)
-    .leftJoin(staff, eq(staff.id, checkIns.staffId))
-    .where(eq(checkIns.ticketId, ticketId))
-    .limit(1);
-  if (!row) return null;
-  return { at: row.at.toISOString(), by: staffName(row.firstName, row.lastName), byId: row.byId };
-}
-
 /** An earlier scan with the same nonce: the retry is answered as that scan was. */
 type EarlierScan = { ticketId: string | null; code: string; verdict: TicketVerdict };
 
@@ -165,6 +148,7 @@ async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor
           at: row.usedAt.toISOString(),
           by: staffName(row.usedBy?.firstName ?? null, row.usedBy?.lastName ?? null),
           byId: row.usedById,
+          guests: null,
         }
       : null,
     scannerName: staffName(row.scanner?.firstName ?? null, row.scanner?.lastName ?? null),
@@ -199,21 +183,8 @@ function answerFor(
 }
 
 /** Lets the ticket in: one `check_ins` row per ticket, kept by the database's unique index. */
-async function admit(tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: Date): Promise<boolean> {
-  const [row] = await tx
-    .insert(checkIns)
-    .values({
-      kind: "ticket",
-      listKey: eventListKey(found.event.id),
-      ticketId: found.ticket.id,
-      staffId: actor.staffId,
-      clientNonce: nonce,
-      createdAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: checkIns.id });
-  return row !== undefined;
-}
+const admit = (tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: Date) =>
+  admitOnce(tx, found.event.id, { kind: "ticket", ticketId: found.ticket.id }, actor, nonce, at);
 
 /** A scan made offline and sent later (ADR 026): whether the phone let the person in, and when it arrived. */
 export type OfflineScan = { letIn: boolean; syncedAt: Date };
@@ -254,10 +225,10 @@ export async function scanTicket(
       // A ticket's check-in is never removed, so with one already read the insert would do nothing.
       else if (!found.used && (await admit(tx, found, actor, input.nonce, at))) {
         verdict = "admitted";
-        used = { at: at.toISOString(), by: found.scannerName, byId: actor.staffId };
+        used = { at: at.toISOString(), by: found.scannerName, byId: actor.staffId, guests: null };
       } else if (input.offline?.letIn) {
         verdict = "conflict";
-        other = await settleConflict(tx, found, actor, input.nonce, at);
+        other = await settleConflict(tx, found, { ...actor, name: found.scannerName }, input.nonce, at);
       } else {
         verdict = "already-used";
         used = found.used;
@@ -286,7 +257,7 @@ export async function scanTicket(
     // Asked again only when the read could not tell: another phone let the ticket in after the read
     // (the insert waited for it and did nothing), or a conflict just settled which admission stands.
     if (found && !used && (verdict === "already-used" || verdict === "conflict")) {
-      used = await admissionOf(tx, found.ticket.id);
+      used = await admissionOf(tx, { kind: "ticket", ticketId: found.ticket.id });
     }
     return { ...answerFor(found, code, verdict, used), ...(verdict === "conflict" && { other }) };
   });
@@ -313,24 +284,17 @@ async function otherAdmission(tx: DbOrTx, ticketId: string, nonce: string) {
 
 /**
  * A ticket let in offline that was already let in: the check-in keeps the earlier time and its
- * operator; the double entry is audited and logged for the staff. Answers the other admission.
+ * operator (`settleOfflineConflict`), and the double entry is audited. Answers the other admission.
  */
-async function settleConflict(tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: Date) {
-  const [checkIn] = await tx
-    .select({ id: checkIns.id, at: checkIns.createdAt, staffId: checkIns.staffId })
-    .from(checkIns)
-    .where(eq(checkIns.ticketId, found.ticket.id))
-    .for("update");
-  if (checkIn && at < checkIn.at) {
-    await tx
-      .update(checkIns)
-      .set({ createdAt: at, staffId: actor.staffId })
-      .where(eq(checkIns.id, checkIn.id));
-  }
-  const other = (await otherAdmission(tx, found.ticket.id, nonce)) ?? {
-    at: (checkIn?.at ?? at).toISOString(),
-    by: null,
-  };
+async function settleConflict(
+  tx: DbOrTx,
+  found: Found,
+  actor: Actor & { name: string | null },
+  nonce: string,
+  at: Date,
+) {
+  const what = { kind: "ticket", ticketId: found.ticket.id } as const;
+  const { other } = await settleOfflineConflict(tx, what, actor, at);
   await audit(tx, {
     action: "ticket.offline-conflict",
     entity: "tickets",
@@ -338,11 +302,7 @@ async function settleConflict(tx: DbOrTx, found: Found, actor: Actor, nonce: str
     actorStaffId: actor.staffId,
     details: { eventId: found.event.id, nonce, scannedAt: at.toISOString(), otherAt: other.at },
   });
-  log().warn(
-    { ticketId: found.ticket.id, eventId: found.event.id, scannedAt: at.toISOString(), otherAt: other.at },
-    "ticket let in twice while offline",
-  );
-  return other;
+  return { at: other.at, by: other.by };
 }
 
 async function replay(
@@ -353,7 +313,7 @@ async function replay(
   nonce: string,
 ): Promise<TicketAnswer> {
   const found = ticketId ? await findTicket(tx, eq(tickets.id, ticketId)) : null;
-  const used = found ? await admissionOf(tx, found.ticket.id) : null;
+  const used = found ? await admissionOf(tx, { kind: "ticket", ticketId: found.ticket.id }) : null;
   const answer = answerFor(found, code, verdict, used);
   if (verdict !== "conflict" || !found) return answer;
   return { ...answer, other: await otherAdmission(tx, found.ticket.id, nonce) };
@@ -412,7 +372,7 @@ export async function payAtDoorAndAdmit(
         now,
         found.ticket.qrToken,
         admitted ? "admitted" : "already-used",
-        await admissionOf(tx, found.ticket.id),
+        await admissionOf(tx, { kind: "ticket", ticketId: found.ticket.id }),
       ),
     };
   });

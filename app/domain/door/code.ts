@@ -1,0 +1,26 @@
+import type { DOOR_SOURCES } from "~/db/schema";
+
+/*
+ * What the door reads (ADR 045): a code from the camera, a keyboard-wedge scanner or typed by hand.
+ * Shared by the server's pipeline and the phone's offline copy, so both fold a code alike.
+ */
+
+/** How a code reached the door. */
+export type DoorSource = (typeof DOOR_SOURCES)[number];
+
+/** Longest code the door looks up: QR tokens are 24 characters, codes typed by hand 8. */
+export const DOOR_CODE_MAX = 64;
+
+/**
+ * A code as scanners deliver it: a keyboard wedge may add spaces or a trailing newline and a phone
+ * keyboard may type lower case. Every door code and QR token is A–Z and 0–9 only (ADR 022).
+ */
+export function normaliseDoorCode(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, DOOR_CODE_MAX);
+}
+
+/** The door's list key of an event: its tickets' and guest list's check-ins are counted under it. */
+export const eventListKey = (eventId: string) => `event:${eventId}`;
