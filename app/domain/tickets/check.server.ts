@@ -208,6 +208,21 @@ export async function scanTicket(
   const code = normaliseDoorCode(input.code);
   const ordinary = code ? await admitAtOnce(db, code, input, actor, at) : null;
   if (ordinary) return ordinary;
+  return decideTicketScan(db, code, input, actor, at);
+}
+
+/**
+ * `scanTicket` past its one-statement admission (`admitAtOnce`): the general path, for a `code`
+ * already normalised, which decides every case (refusals, replays, offline conflicts) in one
+ * transaction.
+ */
+export async function decideTicketScan(
+  db: Db,
+  code: string,
+  input: { eventId: string; nonce: string; source?: DoorSource; offline?: OfflineScan },
+  actor: Actor,
+  at: Date,
+): Promise<TicketAnswer> {
   return db.transaction(async (tx) => {
     const found = code ? await findForScan(tx, code, input.nonce, actor) : null;
     // No ticket has the code, so no row brought the earlier scan: it is asked for apart (a rare case).
