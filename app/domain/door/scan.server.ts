@@ -3,8 +3,8 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { scanMembership } from "~/domain/memberships/door.server";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
-import { admitAtOnce } from "~/domain/tickets/admit-at-once.server";
 import { decideTicketScan, type TicketAnswer } from "~/domain/tickets/check.server";
+import { scanAtOnce } from "~/domain/tickets/scan-at-once.server";
 import { type DoorSource, normaliseDoorCode } from "./code";
 
 /*
@@ -55,11 +55,11 @@ export async function scanAtDoor(
   const eventId = input.eventId ?? null;
   if (eventId && code) {
     const ticketInput = { eventId, nonce: input.nonce, source: input.source };
-    const admitted = await admitAtOnce(db, code, ticketInput, actor, at);
-    if (admitted) return { kind: "ticket", answer: admitted };
-    const kind = await recognise(db, code);
-    if (kind !== "card")
-      return { kind: "ticket", answer: await decideTicketScan(db, code, ticketInput, actor, at) };
+    const atOnce = await scanAtOnce(db, code, ticketInput, actor, at);
+    if (atOnce?.kind === "answered") return { kind: "ticket", answer: atOnce.answer };
+    // Left to the general path: a replay, a lost race, or no ticket: then a card, if one has the code.
+    const card = atOnce?.kind === "card" || (atOnce === null && (await recognise(db, code)) === "card");
+    if (!card) return { kind: "ticket", answer: await decideTicketScan(db, code, ticketInput, actor, at) };
   }
   return { kind: "card", answer: await scanMembership(db, { ...input, code }, actor, at) };
 }

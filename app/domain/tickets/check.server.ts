@@ -23,8 +23,8 @@ import {
 } from "~/domain/door/admission.server";
 import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import { admitAtOnce } from "./admit-at-once.server";
 import { type TicketState, ticketState } from "./own.server";
+import { scanAtOnce } from "./scan-at-once.server";
 
 /** The spec §2 fields of the ticket scanner, and the verdict (ADR 024). */
 export type TicketAnswer = {
@@ -206,13 +206,13 @@ export async function scanTicket(
   at = clockNow(),
 ): Promise<TicketAnswer> {
   const code = normaliseDoorCode(input.code);
-  const ordinary = code ? await admitAtOnce(db, code, input, actor, at) : null;
-  if (ordinary) return ordinary;
+  const atOnce = code && !input.offline ? await scanAtOnce(db, code, input, actor, at) : null;
+  if (atOnce?.kind === "answered") return atOnce.answer;
   return decideTicketScan(db, code, input, actor, at);
 }
 
 /**
- * `scanTicket` past its one-statement admission (`admitAtOnce`): the general path, for a `code`
+ * `scanTicket` past its one statement (`scanAtOnce`): the general path, for a `code`
  * already normalised, which decides every case (refusals, replays, offline conflicts) in one
  * transaction.
  */
