@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipLog, memberships, users } from "~/db/schema";
-import { CARD_ALPHABET } from "~/domain/memberships/card-codes";
+import { DOOR_ALPHABET } from "~/domain/door/code";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { buildUser } from "../../app/db/demo/accounts";
@@ -98,7 +98,7 @@ describe("asking for a membership", () => {
     });
     if (!outcome.ok) return;
     for (const token of [outcome.membership.code, outcome.membership.qrToken])
-      expect([...token].every((char) => CARD_ALPHABET.includes(char))).toBe(true);
+      expect([...token].every((char) => DOOR_ALPHABET.includes(char))).toBe(true);
     const log = await test.db
       .select()
       .from(membershipLog)

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, useAppForm } from "~/components/ui/form";
-import { visitorSchema } from "~/domain/memberships/door-forms";
+import { visitorSchema } from "~/domain/door/forms";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormAnswer } from "~/routing/form-answer";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";

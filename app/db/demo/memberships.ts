@@ -1,5 +1,5 @@
 import { now as clockNow } from "../../domain/clock.server";
-import { CARD_ALPHABET, CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "../../domain/memberships/card-codes";
+import { CARD_CODE_LENGTH, DOOR_ALPHABET, QR_TOKEN_LENGTH } from "../../domain/door/code";
 import { MEMBERSHIP_CATEGORIES } from "../../domain/memberships/request-form";
 import type { NewMembership } from "../schema";
 import { buildPerson, type Person } from "./people";
@@ -52,8 +52,8 @@ export function buildMembership(
   const voidedAt = state === "voided" && validatedAt ? daysAgo(random.int(1, 15)) : null;
 
   return {
-    code: random.token(CARD_CODE_LENGTH, CARD_ALPHABET),
-    qrToken: random.token(QR_TOKEN_LENGTH, CARD_ALPHABET),
+    code: random.token(CARD_CODE_LENGTH, DOOR_ALPHABET),
+    qrToken: random.token(QR_TOKEN_LENGTH, DOOR_ALPHABET),
     status: validatedAt ? "valid" : "requested",
     firstName: person.firstName,
     lastName: person.lastName,

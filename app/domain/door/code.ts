@@ -5,6 +5,19 @@ import type { DOOR_SOURCES } from "~/db/schema";
  * Shared by the server's pipeline and the phone's offline copy, so both fold a code alike.
  */
 
+/**
+ * Every card and ticket has a long opaque token in its QR code and a short code a person can read
+ * out and type (ADR 022, ADR 045). Both are A–Z and 0–9 without look-alikes (no 0/O, 1/I/L), safe
+ * through keyboard-wedge scanners; their lengths tell them apart.
+ */
+export const DOOR_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+/** The card code printed on the card and typed at the door. */
+export const CARD_CODE_LENGTH = 8;
+/** The ticket code shown on the ticket, for a door that must type it (no camera, a damaged screen). */
+export const TICKET_CODE_LENGTH = 10;
+/** The opaque token in a card's or a ticket's QR code. */
+export const QR_TOKEN_LENGTH = 24;
+
 /** How a code reached the door. */
 export type DoorSource = (typeof DOOR_SOURCES)[number];
 

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import QRCode from "qrcode";
 import type { DbOrTx } from "~/db/client.server";
 import { type Membership, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { doorQrSvg } from "~/domain/door/tokens.server";
 import type { MembershipRequestValue } from "./request-form";
 import { type MembershipState, membershipState, nextMembershipStep } from "./state";
 
@@ -22,16 +22,6 @@ export type OwnCard = {
   /** The QR code as SVG markup, drawn on the server: the card needs no script to show it. */
   qrSvg: string | null;
 };
-
-/** The card's QR: the opaque token only (A–Z, 0–9: QR alphanumeric mode, small and quick to read). */
-export function cardQrSvg(token: string): Promise<string> {
-  return QRCode.toString(token, {
-    type: "svg",
-    errorCorrectionLevel: "M",
-    margin: 2,
-    color: { dark: "#000000", light: "#ffffff" },
-  });
-}
 
 const PERSON_FIELDS = [
   "firstName",
@@ -69,7 +59,7 @@ export async function ownMembership(db: DbOrTx, userId: string, at = clockNow())
     validFrom: latest.validFrom?.toISOString() ?? null,
     validUntil: latest.validUntil?.toISOString() ?? null,
     rejectionReason: latest.rejectionReason,
-    qrSvg: state === "valid" || state === "requested" ? await cardQrSvg(latest.qrToken) : null,
+    qrSvg: state === "valid" || state === "requested" ? await doorQrSvg(latest.qrToken) : null,
   };
   const previous: Partial<MembershipRequestValue> = Object.fromEntries(
     PERSON_FIELDS.map((field) => [field, latest[field]]),

@@ -2,11 +2,12 @@ import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "~/domain/door/code";
+import { doorToken } from "~/domain/door/tokens.server";
 import { enqueueMail } from "~/domain/mail/outbox.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatRome } from "~/lib/rome-time";
-import { CARD_CODE_LENGTH, cardToken, QR_TOKEN_LENGTH } from "./card-codes";
 import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
 import { romeYearsLater, VALIDITY_YEARS } from "./lifecycle.server";
 import { personalColumns } from "./personal-data";
@@ -99,8 +100,8 @@ export async function requestMembership(
           userId: applicant.userId,
           email: applicant.email,
           locale: applicant.locale ?? "it",
-          code: cardToken(CARD_CODE_LENGTH),
-          qrToken: cardToken(QR_TOKEN_LENGTH),
+          code: doorToken(CARD_CODE_LENGTH),
+          qrToken: doorToken(QR_TOKEN_LENGTH),
           ...admitted,
           ...personalColumns(value, fiscalCode),
           privacyConsentAt: at,

@@ -1,4 +1,4 @@
-import { doorCodeSchema } from "~/domain/memberships/door-forms";
+import { doorCodeSchema } from "~/domain/door/forms";
 import { z } from "~/lib/zod";
 
 /** The ticket check's forms (ADR 024): a scanned or typed ticket at an event's door, a door payment. */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { events, memberships, type Order, orders, type Ticket, type TicketType, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { cardQrSvg } from "~/domain/memberships/own.server";
+import { doorQrSvg } from "~/domain/door/tokens.server";
 import { membershipState } from "~/domain/memberships/state";
 
 /** What a ticket is worth at the door; `unpaid` is a door-payment ticket staff have not been paid for. */
@@ -130,5 +130,5 @@ export async function ownTicket(db: DbOrTx, userId: string, ticketId: string, no
   if (!row) return null;
   const ticket = summary(row, now);
   const opens = (ticket.state === "valid" || ticket.state === "unpaid") && !ticket.isPast;
-  return { ...ticket, qrSvg: opens ? await cardQrSvg(row.ticket.qrToken) : null } satisfies OwnTicket;
+  return { ...ticket, qrSvg: opens ? await doorQrSvg(row.ticket.qrToken) : null } satisfies OwnTicket;
 }

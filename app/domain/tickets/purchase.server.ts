@@ -12,9 +12,10 @@ import {
   users,
 } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { QR_TOKEN_LENGTH } from "~/domain/door/code";
+import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
-import { cardToken, QR_TOKEN_LENGTH } from "~/domain/memberships/card-codes";
 import { membershipState } from "~/domain/memberships/state";
 import type { Locale } from "~/i18n/locale";
 import { queueTicketMail } from "./ticket-mail.server";
@@ -144,7 +145,7 @@ export async function issueTicket(
       holderName,
       type,
       priceCents: order.amountCents,
-      qrToken: cardToken(QR_TOKEN_LENGTH),
+      qrToken: doorToken(QR_TOKEN_LENGTH),
       createdAt: now,
     })
     .returning();

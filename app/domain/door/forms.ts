@@ -1,7 +1,7 @@
-import { DOOR_CODE_MAX } from "~/domain/door/code";
 import { z } from "~/lib/zod";
+import { DOOR_CODE_MAX } from "./code";
 
-/** The door's forms, shared by the scanner page and its action. Messages are i18n keys. */
+/** The door's forms, shared by the scanner pages and their actions. Messages are i18n keys. */
 
 const nonce = z.string().trim().min(8).max(64);
 const text = (max: number) =>
@@ -18,6 +18,7 @@ export const doorCodeSchema = z.object({
   source: z.enum(["camera", "keyboard"]).default("keyboard"),
 });
 
+/** A card request admitted on the spot. */
 export const admitSchema = z.object({ membershipId: z.uuid() });
 
 /** A member of another circolo of the same network, let in on their own card. */
