@@ -347,6 +347,8 @@ export const tickets = pgTable(
     status: ticketStatus("status").notNull().default("valid"),
     priceCents: integer("price_cents").notNull(),
     qrToken: text("qr_token").notNull().unique(),
+    /** The short code shown with the QR, for a door that must type it (ADR 045). */
+    code: text("code").notNull().unique(),
     createdAt: createdAt(),
   },
   (t) => [

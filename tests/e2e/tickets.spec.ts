@@ -39,13 +39,15 @@ for (const [locale, t, mode] of [
       await expect(card).toContainText(t.tickets.states.unpaid);
       await expect(card).toContainText(/12[.,]00/);
       await expect(page.getByTestId("ticket-qr").locator("svg")).toBeVisible();
-      const orderId = (await page.getByTestId("ticket-order").textContent())?.trim() ?? "";
-      expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+      // The short code a door can type, in two groups of five; never the order's UUID.
+      const code = (await page.getByTestId("ticket-code").textContent())?.trim() ?? "";
+      expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5} [2-9A-HJKMNP-Z]{5}$/);
+      await expect(card).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
       await expectNoAxeViolations(page);
 
       const mail = await waitForMail(member.email);
       expect(mail.subject).toContain(event.title);
-      expect(mail.text).toContain(orderId);
+      expect(mail.text).toContain(code);
       const ticketPath = new URL(page.url()).pathname;
       expect(linkIn(mail, "/u/ticket/")).toBe(ticketPath);
 

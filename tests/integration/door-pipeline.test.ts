@@ -10,6 +10,7 @@ import {
   ticketScans,
   tickets,
 } from "~/db/schema";
+import { formatDoorCode } from "~/domain/door/code";
 import { scanAtDoor } from "~/domain/door/scan.server";
 import { checkInGuestEntry, checkInGuestOffline } from "~/domain/guest-lists/lists.server";
 import { buildStaff } from "../../app/db/demo/accounts";
@@ -161,6 +162,17 @@ describe("recognising a code", () => {
       answer: { verdict: "admitted" },
     });
     expect(await scan(card.code, eventId)).toMatchObject({ kind: "card", answer: { verdict: "valid" } });
+    // A ticket's short code, typed as people read it (in groups, lower case), is the ticket.
+    const typed = await aTicket("T00000000000000000000003");
+    expect(typed.code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    expect(await scan(formatDoorCode(typed.code).toLowerCase(), eventId)).toMatchObject({
+      kind: "ticket",
+      answer: { verdict: "admitted", ticket: { id: typed.id } },
+    });
+    expect(await scan(typed.code, eventId)).toMatchObject({
+      kind: "ticket",
+      answer: { verdict: "already-used" },
+    });
     expect(await scan("NOBODYHASTHIS", eventId)).toMatchObject({
       kind: "ticket",
       answer: { verdict: "unknown" },
@@ -168,7 +180,7 @@ describe("recognising a code", () => {
     expect(await scan("NOBODYHASTHIS", null)).toMatchObject({ kind: "card", answer: { verdict: "unknown" } });
     // The card door reads cards only: a ticket there is not a card.
     expect(await scan(ticket.qrToken, null)).toMatchObject({ kind: "card", answer: { verdict: "unknown" } });
-    expect(await test.db.select().from(ticketScans)).toHaveLength(2);
+    expect(await test.db.select().from(ticketScans)).toHaveLength(4);
     expect(await test.db.select().from(doorScans)).toHaveLength(3);
   });
 });

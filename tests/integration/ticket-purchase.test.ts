@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
+import { formatDoorCode } from "~/domain/door/code";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { buyTicket, HOLD_MINUTES, type PaymentWay } from "~/domain/tickets/purchase.server";
 import { buildUser } from "../../app/db/demo/accounts";
@@ -69,11 +70,14 @@ describe("buying a ticket", () => {
     const [card] = await test.db.select().from(memberships).where(eq(memberships.userId, userId));
     expect(outcome.ticket.holderName).toBe(`${card?.firstName} ${card?.lastName}`);
     expect(outcome.ticket.qrToken).toMatch(/^[A-Z0-9]{24}$/);
-    // Its mail is queued with the ticket: what the scanner shows, and the link to its QR code.
+    expect(outcome.ticket.code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    // Its mail is queued with the ticket: what the scanner shows, the code a door can type, and the
+    // link to its QR code; not the order's id, which means nothing to a member.
     const [mail] = await test.db.select().from(mailOutbox);
     expect(mail?.to).toBe("socio0@agora.test");
     expect(mail?.subject).toBe(`Il tuo biglietto per ${free.title}`);
-    expect(mail?.text).toContain(outcome.order.id);
+    expect(mail?.text).toContain(formatDoorCode(outcome.ticket.code));
+    expect(mail?.text).not.toContain(outcome.order.id);
     expect(mail?.text).toContain(outcome.ticket.holderName);
     expect(mail?.text).toContain("Intero");
     expect(mail?.text).toContain(`/u/ticket/${outcome.ticket.id}`);

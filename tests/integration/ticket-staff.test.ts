@@ -496,7 +496,7 @@ describe("the staff list of an event's tickets", () => {
       priceCents: 0,
       admittedAt: LATER.toISOString(),
       undo: null,
-      code: gift.ticket.qrToken,
+      code: gift.ticket.code,
     });
     expect(byId.get(gone.id)).toMatchObject({ state: "cancelled", undo: null });
 

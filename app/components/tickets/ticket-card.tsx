@@ -1,4 +1,5 @@
 import { AppLink } from "~/components/ui/app-link";
+import { formatDoorCode } from "~/domain/door/code";
 import type { OwnTicket, TicketState } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -65,9 +66,9 @@ export function TicketCard({ ticket }: { ticket: OwnTicket }) {
         <dd>{formatPrice(ticket.priceCents, locale)}</dd>
         <dt className="text-muted">{t("tickets.fields.purchased")}</dt>
         <dd>{when(ticket.purchasedAt)}</dd>
-        <dt className="text-muted">{t("tickets.fields.order")}</dt>
-        <dd className="font-mono text-sm break-all" data-testid="ticket-order">
-          {ticket.orderId}
+        <dt className="text-muted">{t("tickets.fields.code")}</dt>
+        <dd className="font-mono tracking-wider" data-testid="ticket-code">
+          {formatDoorCode(ticket.code)}
         </dd>
       </dl>
       <AppLink to={`/event/${ticket.eventId}`} className="underline underline-offset-2">

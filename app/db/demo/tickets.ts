@@ -1,5 +1,5 @@
 import { now as clockNow } from "../../domain/clock.server";
-import { DOOR_ALPHABET, QR_TOKEN_LENGTH } from "../../domain/door/code";
+import { DOOR_ALPHABET, QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../domain/door/code";
 import type { NewGuestListEntry, NewOrder, NewTicket } from "../schema";
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from "./italian";
 import { createRandom, type FactoryOptions, nextSeed } from "./random";
@@ -39,6 +39,7 @@ export function buildTicket(
     priceCents: 1000,
     // The alphabet and length of a bought ticket's token: the door reads codes in capitals only.
     qrToken: random.token(QR_TOKEN_LENGTH, DOOR_ALPHABET),
+    code: random.token(TICKET_CODE_LENGTH, DOOR_ALPHABET),
     createdAt: options.now ?? clockNow(),
     ...overrides,
   };

@@ -18,6 +18,12 @@ export const TICKET_CODE_LENGTH = 10;
 /** The opaque token in a card's or a ticket's QR code. */
 export const QR_TOKEN_LENGTH = 24;
 
+/** A short code as people read it: in groups of four or five ("ABCD EFGH", "ABCDE FGHJK"). */
+export function formatDoorCode(code: string): string {
+  const group = code.length % 4 === 0 ? 4 : 5;
+  return code.replace(new RegExp(`(.{${group}})(?=.)`, "g"), "$1 ");
+}
+
 /** How a code reached the door. */
 export type DoorSource = (typeof DOOR_SOURCES)[number];
 

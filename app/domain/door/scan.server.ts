@@ -26,11 +26,11 @@ export type DoorScanInput = {
   eventId?: string | null;
 };
 
-/** Whether a ticket or a membership card has `code` (tickets by their QR token, cards by token or code). */
+/** Whether a ticket or a membership card has `code`, as its QR token or its short code. */
 async function recognise(db: Db, code: string): Promise<"ticket" | "card" | null> {
   const [row] = await rowsOf<{ kind: "ticket" | "card" }>(
     db,
-    sql`select 'ticket' as kind from tickets where qr_token = ${code}
+    sql`select 'ticket' as kind from tickets where qr_token = ${code} or code = ${code}
       union all
       select 'card' as kind from memberships where qr_token = ${code} or code = ${code}
       limit 1`,

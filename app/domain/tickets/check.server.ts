@@ -21,7 +21,7 @@ import {
   admitOnce,
   settleOfflineConflict,
 } from "~/domain/door/admission.server";
-import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
+import { type DoorSource, normaliseDoorCode, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
 import { type TicketState, ticketState } from "./own.server";
 import { scanAtOnce } from "./scan-at-once.server";
@@ -94,6 +94,10 @@ async function findTicket(db: DbOrTx, where: SQL | undefined, share = false): Pr
   return row ?? null;
 }
 
+/** The ticket a code names: its QR token, or its short code typed by hand (ADR 045). */
+export const ticketWithCode = (code: string) =>
+  code.length === TICKET_CODE_LENGTH ? eq(tickets.code, code) : eq(tickets.qrToken, code);
+
 /** An earlier scan with the same nonce: the retry is answered as that scan was. */
 type EarlierScan = { ticketId: string | null; code: string; verdict: TicketVerdict };
 
@@ -134,7 +138,7 @@ async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor
     .leftJoin(checkIns, eq(checkIns.ticketId, tickets.id))
     .leftJoin(usedBy, eq(usedBy.id, checkIns.staffId))
     .leftJoin(scanner, eq(scanner.id, actor.staffId))
-    .where(eq(tickets.qrToken, code))
+    .where(ticketWithCode(code))
     .limit(1)
     .for("share", { of: tickets });
   if (!row) return null;

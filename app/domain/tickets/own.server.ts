@@ -76,6 +76,8 @@ export type OwnTicket = {
   priceCents: number;
   purchasedAt: string;
   isPast: boolean;
+  /** The short code under the QR, typed by the door when the QR cannot be read (ADR 045). */
+  code: string;
   /** SVG markup drawn on the server: the ticket needs no script to show, so it stays readable offline. */
   qrSvg: string | null;
 };
@@ -99,6 +101,7 @@ function summary(
     priceCents: row.ticket.priceCents,
     purchasedAt: (row.order.paidAt ?? row.ticket.createdAt).toISOString(),
     isPast: row.event.endsAt <= now,
+    code: row.ticket.code,
   };
 }
 

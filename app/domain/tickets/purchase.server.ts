@@ -12,7 +12,7 @@ import {
   users,
 } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { QR_TOKEN_LENGTH } from "~/domain/door/code";
+import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
@@ -146,6 +146,7 @@ export async function issueTicket(
       type,
       priceCents: order.amountCents,
       qrToken: doorToken(QR_TOKEN_LENGTH),
+      code: doorToken(TICKET_CODE_LENGTH),
       createdAt: now,
     })
     .returning();

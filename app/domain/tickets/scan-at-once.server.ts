@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, isUniqueViolation, rowsOf } from "~/db/client.server";
 import type { Order, Ticket, TicketVerdict } from "~/db/schema";
-import { type DoorSource, eventListKey } from "~/domain/door/code";
+import { type DoorSource, eventListKey, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
 import type { TicketAnswer } from "./check.server";
 import { ticketState } from "./own.server";
@@ -71,7 +71,7 @@ export async function scanAtOnce(
         from tickets t
           join orders o on o.id = t.order_id
           join events e on e.id = t.event_id
-        where t.qr_token = ${code}
+        where ${sql.raw(code.length === TICKET_CODE_LENGTH ? "t.code" : "t.qr_token")} = ${code}
         for share of t
       ), used as (
         select c.created_at, c.staff_id, s.first_name, s.last_name

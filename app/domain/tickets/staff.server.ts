@@ -140,7 +140,7 @@ export async function eventTickets(
         admittedAt: admittedAt?.toISOString() ?? null,
         undo: undoOf(ticket, order, admittedAt !== null),
         paidInCash: order.provider === "door" && order.status === "paid",
-        code: ticket.userId === null && ticket.type === "complimentary" ? ticket.qrToken : null,
+        code: ticket.userId === null && ticket.type === "complimentary" ? ticket.code : null,
       }),
     ),
   };

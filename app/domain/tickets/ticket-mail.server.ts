@@ -32,7 +32,7 @@ export async function queueTicketMail(
     firstName: buyer.firstName,
     eventTitle: event.title,
     when: formatRome(event.startsAt, locale, "dateTime"),
-    orderId: order.id,
+    code: ticket.code,
     holderName: ticket.holderName,
     type: ticket.type,
     state: ticketState(ticket, order),

@@ -61,6 +61,7 @@ export const mailEn: MailMessages = {
     intro: "here is your ticket for {{event}}, {{when}}.",
     labels: {
       order: "Order",
+      code: "Ticket code",
       holder: "Holder",
       type: "Type",
       state: "Status",

@@ -66,6 +66,7 @@ export const mailIt = {
     intro: "ecco il tuo biglietto per {{event}}, {{when}}.",
     labels: {
       order: "Ordine",
+      code: "Codice del biglietto",
       holder: "Intestato a",
       type: "Tipo",
       state: "Stato",

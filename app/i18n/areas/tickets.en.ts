@@ -31,6 +31,7 @@ export const ticketsEn: Messages["tickets"] = {
   states: { valid: "Valid", unpaid: "To be paid at the door", cancelled: "Cancelled", refunded: "Refunded" },
   fields: {
     order: "Order",
+    code: "Code",
     holder: "Holder",
     event: "Event",
     starts: "Starts",

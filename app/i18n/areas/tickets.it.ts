@@ -29,6 +29,7 @@ export const ticketsIt = {
   states: { valid: "Valido", unpaid: "Da pagare alla porta", cancelled: "Annullato", refunded: "Rimborsato" },
   fields: {
     order: "Ordine",
+    code: "Codice",
     holder: "Intestato a",
     event: "Evento",
     starts: "Inizio",

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
+import { formatDoorCode } from "~/domain/door/code";
 import {
   type CancelOutcome,
   type ComplimentaryOutcome,
@@ -122,7 +123,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
         intent: "complimentary",
         name: outcome.ticket.holderName,
         email: outcome.linked ? (submission.value.email ?? null) : null,
-        code: outcome.linked ? null : outcome.ticket.qrToken,
+        code: outcome.linked ? null : outcome.ticket.code,
       } satisfies ComplimentaryDone,
       { form },
     );
@@ -157,7 +158,7 @@ function DoneNotice({ answer }: { answer: Answer }) {
               className="mt-2 block font-mono text-lg tracking-wider break-all"
               data-testid="complimentary-code"
             >
-              {what.code}
+              {formatDoorCode(what.code)}
             </strong>
           </>
         )}
@@ -242,7 +243,7 @@ function TicketCard({ row, answer }: { row: StaffTicketRow; answer: Answer }) {
         </Fact>
         {row.code && (
           <Fact label={t("ticketAdmin.table.code")} wide>
-            <span className="font-mono text-sm tracking-wider break-all">{row.code}</span>
+            <span className="font-mono text-sm tracking-wider break-all">{formatDoorCode(row.code)}</span>
           </Fact>
         )}
       </dl>

@@ -1,5 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import type { TicketType } from "~/db/schema";
+import { formatDoorCode } from "~/domain/door/code";
 import type { TicketState } from "~/domain/tickets/own.server";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
@@ -20,7 +21,8 @@ export type TicketMailInput = {
   eventTitle: string;
   /** The event's start, written for the reader. */
   when: string;
-  orderId: string;
+  /** The ticket's short code, for a door that must type it (ADR 045). */
+  code: string;
   holderName: string;
   type: TicketType;
   state: TicketState;
@@ -35,7 +37,7 @@ export type TicketMailInput = {
 function TicketMail(input: TicketMailInput) {
   const t = mailT(input.locale);
   const facts: [string, string][] = [
-    [t("ticket.labels.order"), input.orderId],
+    [t("ticket.labels.code"), formatDoorCode(input.code)],
     [t("ticket.labels.holder"), input.holderName],
     [t("ticket.labels.type"), t(`ticket.types.${input.type}`)],
     [t("ticket.labels.state"), t(`ticket.states.${input.state}`)],
