@@ -114,6 +114,24 @@ describe("guest lists", () => {
     expect(unknown).toEqual({ ok: false, code: "no-member" });
   });
 
+  it("finds members by first name, by first and last name in either order, as well as by last name", async () => {
+    const francesca = await member("Rossi", "Francesca");
+    const francesco = await member("Bianchi", "Francesco");
+    const luca = await member("Francescato", "Luca");
+    const ids = async (q: string) => (await findMembers(test.db, q, AT)).map((m) => m.id);
+    // By first name: Francesca, and Luca Francescato whose last name holds it; not Francesco.
+    expect(await ids("Francesca")).toEqual([luca.id, francesca.id]);
+    expect(await ids("FRANCÈSCA")).toEqual([luca.id, francesca.id]);
+    // First and the start of the last name, or the other way round: Francesca Rossi alone.
+    expect(await ids("Francesca Ro")).toEqual([francesca.id]);
+    expect(await ids("  rossi   fra ")).toEqual([francesca.id]);
+    expect(await ids("Francesc")).toEqual([francesco.id, luca.id, francesca.id]);
+    expect(await ids("Francesca Bianchi")).toEqual([]);
+    // The card code still finds its member.
+    expect(await ids(francesco.code)).toEqual([francesco.id]);
+    expect(await ids("%")).toEqual([]);
+  });
+
   it("searches the list by name or card code", async () => {
     const event = await night();
     const dangelo = await member("D'Angelo", "Nicolò");

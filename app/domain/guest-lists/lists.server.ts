@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { auditLog, checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { staffName } from "~/domain/door/staff-name";
 import { FOLD_FROM, FOLD_TO, foldName } from "~/domain/memberships/name-fold";
-import { searchCondition } from "~/domain/memberships/register.server";
 import { type MembershipState, membershipState } from "~/domain/memberships/state";
 import { log } from "~/logger.server";
 import type { EditInput, EntryInput } from "./forms";
@@ -143,19 +143,37 @@ export type MemberMatch = {
   state: MembershipState;
 };
 
-/** Members of the register for an entry: by last name or the start of the card code, at most 10. */
+const foldedFirstName = sql<string>`translate(${memberships.firstName}, ${FOLD_FROM}, ${FOLD_TO})`;
+const foldedLastName = sql<string>`translate(${memberships.lastName}, ${FOLD_FROM}, ${FOLD_TO})`;
+
+/**
+ * Members of the register for an entry, at most 10: every word of the search in the first or the
+ * last name ("Francesca", "Rossi", "Francesca Ro", "rossi fra"; accents, case and apostrophes
+ * aside), or the start of the card code.
+ */
 export async function findMembers(db: DbOrTx, q: string, at = clockNow()): Promise<MemberMatch[]> {
-  const condition = searchCondition(q);
+  const words = q
+    .normalize("NFC")
+    .split(/\s+/)
+    .map(foldName)
+    .filter((word) => word !== "");
+  const code = q.toUpperCase().replace(/\s/g, "");
+  const byName = words.length
+    ? and(
+        ...words.map((word) => {
+          const pattern = `%${escapeLike(word)}%`;
+          return or(sql`${foldedFirstName} like ${pattern}`, sql`${foldedLastName} like ${pattern}`);
+        }),
+      )
+    : undefined;
+  const byCode = code ? sql`${memberships.code} like ${`${escapeLike(code)}%`}` : undefined;
+  const condition = or(byName, byCode);
   if (!condition) return [];
   const rows = await db
     .select(MEMBER_FIELDS)
     .from(memberships)
     .where(condition)
-    .orderBy(
-      sql`translate(${memberships.lastName}, ${FOLD_FROM}, ${FOLD_TO})`,
-      sql`translate(${memberships.firstName}, ${FOLD_FROM}, ${FOLD_TO})`,
-      asc(memberships.code),
-    )
+    .orderBy(foldedLastName, foldedFirstName, asc(memberships.code))
     .limit(10);
   return rows.map((row) => memberMatch(row, at));
 }

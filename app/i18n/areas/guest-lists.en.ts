@@ -17,7 +17,7 @@ export const guestListsEn: Messages["guestLists"] = {
   add: {
     heading: "Add to the list",
     memberLegend: "A member of the register",
-    memberSearch: "Search by last name or card code",
+    memberSearch: "Search by first name, last name or card code",
     memberSearchButton: "Search the register",
     noMembers: "No member found for “{{q}}”.",
     choose: "Choose",

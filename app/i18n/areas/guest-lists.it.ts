@@ -15,7 +15,7 @@ export const guestListsIt = {
   add: {
     heading: "Aggiungi alla lista",
     memberLegend: "Un socio del registro",
-    memberSearch: "Cerca per cognome o codice tessera",
+    memberSearch: "Cerca per nome, cognome o codice tessera",
     memberSearchButton: "Cerca nel registro",
     noMembers: "Nessun socio trovato per “{{q}}”.",
     choose: "Scegli",
