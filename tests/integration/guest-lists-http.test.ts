@@ -80,7 +80,7 @@ describe("the guest list's forms", () => {
   it("adds a name (redirect), refuses a missing one (400, next to the field), and checks in", async () => {
     const added = await post(page, "manager", { intent: "add", name: "Zeno Rossi", guests: "3" });
     expect(added.status).toBe(302);
-    expect(added.headers.get("location")).toBe(`${page}?done=added`);
+    expect(added.headers.get("location")).toMatch(new RegExp(`^${page}\\?added=[0-9a-f-]{36}$`));
     const missing = await post(`/en${page}`, "manager", { intent: "add", name: "  ", guests: "1" });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Write the name or choose a member of the register.");
@@ -109,6 +109,48 @@ describe("the guest list's forms", () => {
     expect((await post(page, "manager", { intent: "undo", entryId: entry.id })).status).toBe(200);
     expect((await post(page, "manager", { intent: "remove", entryId: entry.id })).status).toBe(200);
     expect((await post(page, "manager", { intent: "nonsense" })).status).toBe(400);
+  });
+
+  it("says who was added, warns of a name already on the list next to the field, and adds it when confirmed", async () => {
+    const first = await post(page, "manager", { intent: "add", name: "Carla Neri", guests: "2" });
+    expect(first.status).toBe(302);
+    const back = first.headers.get("location") ?? "";
+    expect(await (await get(back, "manager")).text()).toContain("Aggiunto alla lista: Carla Neri.");
+    expect(await (await get(`/en${back}`, "manager")).text()).toContain("Added to the list: Carla Neri.");
+
+    // The same name otherwise written: refused with the entry it matches, what was typed kept.
+    const again = await post(`/en${page}`, "manager", {
+      intent: "add",
+      name: "carla  NERI",
+      guests: "1",
+      notes: "Fotografa",
+    });
+    expect(again.status).toBe(409);
+    const warning = await again.text();
+    expect(warning).toContain("“carla NERI” is already on the list:");
+    expect(warning).toContain("Carla Neri (guests: 2)");
+    expect(warning).toContain("Add anyway: it is someone else");
+    expect(warning).toContain("Fotografa");
+    const italian = await (
+      await post(page, "manager", { intent: "add", name: "Carla Neri", guests: "0" })
+    ).text();
+    expect(italian).toContain("«Carla Neri» è già in lista:");
+    expect(italian).toContain("Aggiungi comunque: è un&#x27;altra persona");
+
+    // Confirmed: a second Carla Neri.
+    const confirmed = await post(page, "manager", {
+      intent: "add",
+      name: "carla NERI",
+      addAnyway: "carla NERI",
+      guests: "1",
+    });
+    expect(confirmed.status).toBe(302);
+    const names = await server.db
+      .select({ name: guestListEntries.name })
+      .from(guestListEntries)
+      .where(eq(guestListEntries.eventId, eventId));
+    expect(names.map((row) => row.name).sort()).toEqual(["Carla Neri", "carla NERI"]);
+    await server.db.delete(guestListEntries);
   });
 
   it("downloads the list as a CSV in the page's language, and audits the download", async () => {

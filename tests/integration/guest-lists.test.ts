@@ -114,6 +114,95 @@ describe("guest lists", () => {
     expect(unknown).toEqual({ ok: false, code: "no-member" });
   });
 
+  it("finds members by first name, by first and last name in either order, as well as by last name", async () => {
+    const francesca = await member("Rossi", "Francesca");
+    const francesco = await member("Bianchi", "Francesco");
+    const luca = await member("Francescato", "Luca");
+    const ids = async (q: string) => (await findMembers(test.db, q, AT)).map((m) => m.id);
+    // By first name: Francesca, and Luca Francescato whose last name holds it; not Francesco.
+    expect(await ids("Francesca")).toEqual([luca.id, francesca.id]);
+    expect(await ids("FRANCÈSCA")).toEqual([luca.id, francesca.id]);
+    // First and the start of the last name, or the other way round: Francesca Rossi alone.
+    expect(await ids("Francesca Ro")).toEqual([francesca.id]);
+    expect(await ids("  rossi   fra ")).toEqual([francesca.id]);
+    expect(await ids("Francesc")).toEqual([francesco.id, luca.id, francesca.id]);
+    expect(await ids("Francesca Bianchi")).toEqual([]);
+    // The card code still finds its member.
+    expect(await ids(francesco.code)).toEqual([francesco.id]);
+    expect(await ids("%")).toEqual([]);
+  });
+
+  it("warns of a name already on the list, whatever its case, accents and spaces, and adds it when confirmed", async () => {
+    const event = await night();
+    const other = await night();
+    await added(event.id, { name: "Anna Rossi", guests: 3, notes: "Stampa" });
+    await added(other.id, { name: "Bruno Verdi" });
+    for (const name of ["Anna Rossi", "  anna   ROSSI ", "Ànna Rossi", "Anna\u00a0Rossi"]) {
+      expect(await addGuestEntry(test.db, event.id, input({ name }), marco), name).toEqual({
+        ok: false,
+        code: "same-name",
+        name: name.normalize("NFC").replace(/\s+/g, " ").trim(),
+        entries: [{ name: "Anna Rossi", guests: 3, code: null }],
+      });
+    }
+    // Another event's list is another list; a confirmation of another name confirms nothing.
+    expect(await addGuestEntry(test.db, event.id, input({ name: "Bruno Verdi" }), marco)).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await addGuestEntry(test.db, event.id, input({ name: "Anna Rossi", addAnyway: "Anna Bianchi" }), marco),
+    ).toMatchObject({ ok: false, code: "same-name" });
+    // Confirmed: a second Anna Rossi, with the name as written (spaces made one).
+    const second = await addGuestEntry(
+      test.db,
+      event.id,
+      input({ name: "anna  rossi", addAnyway: "anna rossi", guests: 1 }),
+      marco,
+    );
+    expect(second).toMatchObject({ ok: true });
+    const { entries } = await guestList(test.db, event.id, { now: AT });
+    expect(entries.map((entry) => [entry.name, entry.guests])).toEqual([
+      ["Anna Rossi", 3],
+      ["anna rossi", 1],
+      ["Bruno Verdi", 0],
+    ]);
+    // A third names both that bear it.
+    const third = await addGuestEntry(test.db, event.id, input({ name: "ANNA ROSSI" }), giulia);
+    expect(third).toMatchObject({ ok: false, code: "same-name" });
+    expect(third.ok === false && third.code === "same-name" && third.entries.length).toBe(2);
+  });
+
+  it("warns when a member bears a name on the list, but never lists the same member twice", async () => {
+    const event = await night();
+    const rossi = await member("Rossi", "Anna");
+    await added(event.id, { name: "anna rossi", guests: 2 });
+    expect(await addGuestEntry(test.db, event.id, input({ membershipId: rossi.id }), marco)).toEqual({
+      ok: false,
+      code: "same-name",
+      name: "Anna Rossi",
+      entries: [{ name: "anna rossi", guests: 2, code: null }],
+    });
+    await added(event.id, { membershipId: rossi.id, addAnyway: "Anna Rossi" });
+    // The member's own entry is named in a later warning, with the card.
+    const byHand = await addGuestEntry(test.db, event.id, input({ name: "Anna Rossi" }), marco);
+    expect(byHand).toMatchObject({
+      ok: false,
+      code: "same-name",
+      entries: [
+        { name: "anna rossi", guests: 2, code: null },
+        { name: "Anna Rossi", guests: 0, code: rossi.code },
+      ],
+    });
+    expect(
+      await addGuestEntry(
+        test.db,
+        event.id,
+        input({ membershipId: rossi.id, addAnyway: "Anna Rossi" }),
+        marco,
+      ),
+    ).toEqual({ ok: false, code: "already-listed" });
+  });
+
   it("searches the list by name or card code", async () => {
     const event = await night();
     const dangelo = await member("D'Angelo", "Nicolò");

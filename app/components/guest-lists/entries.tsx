@@ -5,7 +5,7 @@ import { StateBadge } from "~/components/register/state-badge";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { DeleteDialog } from "~/components/ui/delete-dialog";
-import { FormAlert, SubmitButton } from "~/components/ui/form";
+import { FormAlert, Notice, SubmitButton } from "~/components/ui/form";
 import type { ListQuery } from "~/domain/guest-lists/forms";
 import type { GuestEntry } from "~/domain/guest-lists/lists.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -108,9 +108,7 @@ function EntryCard({ entry, editTo, answer }: { entry: GuestEntry; editTo: strin
       </div>
       <EntryFacts guests={entry.guests} notes={entry.notes} />
       {answer?.done && (
-        <p role="status" className="font-semibold">
-          {t(`guestLists.done.${answer.done}` as "guestLists.done.checkIn")}
-        </p>
+        <Notice tone="success">{t(`guestLists.done.${answer.done}` as "guestLists.done.checkIn")}</Notice>
       )}
       <FormAlert errors={rowErrors} />
       {arrived ? (

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { useOfflineDoor } from "~/components/door/use-offline-door";
 import { StateBadge } from "~/components/register/state-badge";
 import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/form";
 import type { OfflineGuestEntry } from "~/domain/door/local-verdict";
 import { foldName } from "~/domain/memberships/name-fold";
 import { useLocale } from "~/i18n/use-locale";
@@ -152,9 +153,15 @@ function OfflineEntry({
       </div>
       <EntryFacts guests={entry.guests} notes={entry.notes} />
       <div role="status">
-        {note && !note.field && (
-          <p className={note.tone === "error" ? "font-semibold text-danger" : "font-semibold"}>{note.text}</p>
-        )}
+        {note &&
+          !note.field &&
+          (note.tone === "error" ? (
+            <p className="font-semibold text-danger">{note.text}</p>
+          ) : (
+            <Notice tone="success" announce={false}>
+              {note.text}
+            </Notice>
+          ))}
       </div>
       {entry.checkIn ? (
         <ArrivedLine checkIn={entry.checkIn} testId="offline-entry-arrived" />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
+import { Notice } from "~/components/ui/form";
 import { useTranslation } from "~/i18n/use-translation";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 
@@ -83,13 +84,11 @@ export function ExportStatus({
   return (
     <div className="flex flex-col gap-3" data-testid="export-status">
       <div role="status" className="flex flex-col gap-3">
-        {empty && (
-          <p className="rounded-md border-2 border-border bg-surface p-3">{t("membershipExport.noData")}</p>
-        )}
+        {empty && <Notice announce={false}>{t("membershipExport.noData")}</Notice>}
         {ready && download.state === "idle" && (
-          <p className="rounded-md border-2 border-accent bg-surface p-3">
+          <Notice tone="success" announce={false}>
             {t("membershipExport.ready", { count: ready.rows })} {link}
-          </p>
+          </Notice>
         )}
         {ready && download.state === "busy" && busy && (
           <div className="flex flex-col gap-2 rounded-md border-2 border-border bg-surface p-3">
@@ -98,9 +97,9 @@ export function ExportStatus({
           </div>
         )}
         {ready && download.state === "downloaded" && (
-          <p className="rounded-md border-2 border-accent bg-surface p-3">
+          <Notice tone="success" announce={false}>
             {t("membershipExport.downloaded", { count: ready.rows, file: ready.fileName })}
-          </p>
+          </Notice>
         )}
       </div>
       {ready && download.state === "failed" && (

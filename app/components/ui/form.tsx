@@ -8,6 +8,7 @@ import type { z } from "~/lib/zod";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 import { Button } from "./button";
 import { inputProps } from "./control-props";
+import { StrokeIcon } from "./stroke-icon";
 import { TextField } from "./text-field";
 
 /**
@@ -103,12 +104,38 @@ export function SubmitButton({
   );
 }
 
-/** A status message that screen readers announce, for results such as "link sent". */
-export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "success" }) {
-  const colour = tone === "success" ? "border-accent" : "border-border";
+/** A check mark in a circle: success is told by a shape and words as well as by its colour. */
+const SUCCESS_ICON = ["M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z", "M8 12.5l2.5 2.5L16 9.5"];
+
+/**
+ * A status message that screen readers announce, for results such as "link sent" (`announce`
+ * false inside a status region of its own). Success has its own colour (`--success`, green, apart
+ * from the brand crimson and the danger red) and a check mark, so it never reads as an error.
+ */
+export function Notice({
+  children,
+  tone = "info",
+  announce = true,
+}: {
+  children: ReactNode;
+  tone?: "info" | "success";
+  announce?: boolean;
+}) {
+  const role = announce ? "status" : undefined;
+  if (tone === "info")
+    return (
+      <p role={role} className="rounded-md border-2 border-border bg-surface p-3">
+        {children}
+      </p>
+    );
   return (
-    <p role="status" className={`rounded-md border-2 ${colour} bg-surface p-3`}>
-      {children}
+    <p
+      role={role}
+      data-tone="success"
+      className="flex items-start gap-2 rounded-md border-2 border-success bg-success-soft p-3 text-fg"
+    >
+      <StrokeIcon d={SUCCESS_ICON} className="mt-0.5 size-5 shrink-0 text-success" />
+      <span className="min-w-0">{children}</span>
     </p>
   );
 }

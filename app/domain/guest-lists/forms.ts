@@ -14,11 +14,18 @@ const guests = z
 
 const notes = z.string().trim().max(NOTES_MAX, "guestLists.errors.notesTooLong").optional();
 
-const name = z.string().trim().max(NAME_MAX, "guestLists.errors.nameTooLong").optional();
+/** A name as one line: NFC, runs of spaces (tabs, non-breaking spaces) made one, ends trimmed. */
+const name = z
+  .string()
+  .overwrite((value) => value.normalize("NFC").replace(/\s+/g, " ").trim())
+  .max(NAME_MAX, "guestLists.errors.nameTooLong")
+  .optional();
 
 /**
  * An entry: a member of the register (its membership id, the name comes from the register) or a
  * name written by hand, who may still hold a card of another circolo (`hasMembership`).
+ * `addAnyway` is the name staff confirmed after the warning that it is already on the list: a
+ * second person of the same name (see `sameNameWarning`).
  */
 export const entrySchema = z
   .object({
@@ -27,6 +34,10 @@ export const entrySchema = z
     hasMembership: z.boolean().optional(),
     notes,
     guests: guests.default(0),
+    addAnyway: z
+      .string()
+      .max(NAME_MAX * 2, "forms.invalidData")
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.membershipId && !value.name)
@@ -34,6 +45,33 @@ export const entrySchema = z
   });
 
 export type EntryInput = z.output<typeof entrySchema>;
+
+/** An entry already on the list under the name being added, as the warning shows it. */
+export type SameNameEntry = { name: string; guests: number; code: string | null };
+
+/** The warning of a name already on the list: the name added and the entries that share it. */
+export type SameName = { name: string; entries: SameNameEntry[] };
+
+const SAME_NAME = "guestLists.errors.sameName:";
+
+/**
+ * The name field's error when the name is already on the list, carrying the entries it matches
+ * (like `waitError` carries its seconds), so the form can name them and offer to add anyway.
+ */
+export function sameNameWarning(warning: SameName): string {
+  return `${SAME_NAME}${JSON.stringify(warning)}`;
+}
+
+/** The warning inside a field error written by `sameNameWarning`, or null for any other error. */
+export function parseSameNameWarning(error: string): SameName | null {
+  if (!error.startsWith(SAME_NAME)) return null;
+  try {
+    const value = JSON.parse(error.slice(SAME_NAME.length)) as SameName;
+    return typeof value.name === "string" && Array.isArray(value.entries) ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A change to an entry: its notes, its guests and, for a name written by hand, the name. */
 export const editSchema = z.object({
@@ -59,12 +97,17 @@ export const GUEST_LIST_FORMS = {
 
 export type GuestListIntent = keyof typeof GUEST_LIST_FORMS;
 
-/** The page's address state: the list's search, the register search for a member, the entry edited. */
+/**
+ * The page's address state: the list's search, the register search for a member, the entry edited,
+ * the entry just added.
+ */
 export const listQuerySchema = z.object({
   q: z.string().trim().max(SEARCH_MAX).optional().catch(undefined),
   member: z.string().trim().max(SEARCH_MAX).optional().catch(undefined),
   pick: z.uuid().optional().catch(undefined),
   edit: z.uuid().optional().catch(undefined),
+  /** The entry just added, named in the add form's success message. */
+  added: z.uuid().optional().catch(undefined),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

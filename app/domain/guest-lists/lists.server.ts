@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import { auditLog, checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
@@ -11,9 +12,8 @@ import {
 } from "~/domain/door/admission.server";
 import { staffName } from "~/domain/door/staff-name";
 import { FOLD_FROM, FOLD_TO, foldName } from "~/domain/memberships/name-fold";
-import { searchCondition } from "~/domain/memberships/register.server";
 import { type MembershipState, membershipState } from "~/domain/memberships/state";
-import type { EditInput, EntryInput } from "./forms";
+import type { EditInput, EntryInput, SameNameEntry } from "./forms";
 
 /**
  * Accrediti (spec §3 "Accredito entry"): the names on an event's guest list, each with the guests
@@ -145,19 +145,37 @@ export type MemberMatch = {
   state: MembershipState;
 };
 
-/** Members of the register for an entry: by last name or the start of the card code, at most 10. */
+const foldedFirstName = sql<string>`translate(${memberships.firstName}, ${FOLD_FROM}, ${FOLD_TO})`;
+const foldedLastName = sql<string>`translate(${memberships.lastName}, ${FOLD_FROM}, ${FOLD_TO})`;
+
+/**
+ * Members of the register for an entry, at most 10: every word of the search in the first or the
+ * last name ("Francesca", "Rossi", "Francesca Ro", "rossi fra"; accents, case and apostrophes
+ * aside), or the start of the card code.
+ */
 export async function findMembers(db: DbOrTx, q: string, at = clockNow()): Promise<MemberMatch[]> {
-  const condition = searchCondition(q);
+  const words = q
+    .normalize("NFC")
+    .split(/\s+/)
+    .map(foldName)
+    .filter((word) => word !== "");
+  const code = q.toUpperCase().replace(/\s/g, "");
+  const byName = words.length
+    ? and(
+        ...words.map((word) => {
+          const pattern = `%${escapeLike(word)}%`;
+          return or(sql`${foldedFirstName} like ${pattern}`, sql`${foldedLastName} like ${pattern}`);
+        }),
+      )
+    : undefined;
+  const byCode = code ? sql`${memberships.code} like ${`${escapeLike(code)}%`}` : undefined;
+  const condition = or(byName, byCode);
   if (!condition) return [];
   const rows = await db
     .select(MEMBER_FIELDS)
     .from(memberships)
     .where(condition)
-    .orderBy(
-      sql`translate(${memberships.lastName}, ${FOLD_FROM}, ${FOLD_TO})`,
-      sql`translate(${memberships.firstName}, ${FOLD_FROM}, ${FOLD_TO})`,
-      asc(memberships.code),
-    )
+    .orderBy(foldedLastName, foldedFirstName, asc(memberships.code))
     .limit(10);
   return rows.map((row) => memberMatch(row, at));
 }
@@ -168,12 +186,42 @@ export async function findMember(db: DbOrTx, id: string, at = clockNow()): Promi
   return row ? memberMatch(row, at) : null;
 }
 
+/** The name of an entry of the event's list (the one just added, for the form's message), or null. */
+export async function guestEntryName(db: DbOrTx, eventId: string, entryId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: guestListEntries.name })
+    .from(guestListEntries)
+    .where(and(eq(guestListEntries.eventId, eventId), eq(guestListEntries.id, entryId)));
+  return row?.name ?? null;
+}
+
 export type EntryOutcome =
   | { ok: true; entryId: string }
   | { ok: false; code: "no-event" | "no-member" | "already-listed" | "not-found" }
+  | { ok: false; code: "same-name"; name: string; entries: SameNameEntry[] }
   | { ok: false; code: "below-arrived"; arrived: number };
 
-/** Adds a name to the list; a member of the register is listed once per event. */
+const foldedOf = (name: string) => foldName(name.normalize("NFC"));
+
+/** The most entries a same-name warning names. */
+const SAME_NAME_SHOWN = 3;
+
+/** Entries of the event's list under `name`, accents, case, spaces and apostrophes aside. */
+async function entriesNamed(tx: DbOrTx, eventId: string, name: string): Promise<SameNameEntry[]> {
+  return tx
+    .select({ name: guestListEntries.name, guests: guestListEntries.guests, code: memberships.code })
+    .from(guestListEntries)
+    .leftJoin(memberships, eq(memberships.id, guestListEntries.membershipId))
+    .where(and(eq(guestListEntries.eventId, eventId), sql`${foldedName} = ${foldedOf(name)}`))
+    .orderBy(asc(guestListEntries.createdAt))
+    .limit(SAME_NAME_SHOWN);
+}
+
+/**
+ * Adds a name to the list. A member of the register is listed once per event. A name already on
+ * the list (accents, case, spaces and apostrophes aside) is refused with the entries that bear it,
+ * unless staff confirmed that very name (`addAnyway`): two people may share a name.
+ */
 export async function addGuestEntry(
   db: Db,
   eventId: string,
@@ -203,6 +251,11 @@ export async function addGuestEntry(
         );
       if (listed) return { ok: false, code: "already-listed" } as const;
       name = `${member.firstName} ${member.lastName}`;
+    }
+    const confirmed = input.addAnyway !== undefined && foldedOf(input.addAnyway) === foldedOf(name);
+    if (!confirmed) {
+      const entries = await entriesNamed(tx, eventId, name);
+      if (entries.length > 0) return { ok: false, code: "same-name", name, entries } as const;
     }
     const [entry] = await tx
       .insert(guestListEntries)

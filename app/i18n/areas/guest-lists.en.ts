@@ -17,7 +17,7 @@ export const guestListsEn: Messages["guestLists"] = {
   add: {
     heading: "Add to the list",
     memberLegend: "A member of the register",
-    memberSearch: "Search by last name or card code",
+    memberSearch: "Search by first name, last name or card code",
     memberSearchButton: "Search the register",
     noMembers: "No member found for “{{q}}”.",
     choose: "Choose",
@@ -32,6 +32,12 @@ export const guestListsEn: Messages["guestLists"] = {
     guests: "Guests",
     guestsHint: "How many people they may bring (0–50).",
     submit: "Add",
+    sameName: "“{{name}}” is already on the list:",
+    sameNameEntry: "{{name}} (guests: {{guests}})",
+    sameNameMember: "{{name}}, card {{code}} (guests: {{guests}})",
+    sameNameHint:
+      "If it is the same person, there is no need to add them again. If it is someone else with the same name, tick the box below and press “Add” again.",
+    addAnyway: "Add anyway: it is someone else",
   },
   list: {
     heading: "Guest list",
@@ -88,7 +94,7 @@ export const guestListsEn: Messages["guestLists"] = {
     },
   },
   done: {
-    added: "Added to the list.",
+    added: "Added to the list: {{name}}.",
     edited: "Changes saved.",
     removed: "Removed from the list.",
     checkIn: "Let in.",

@@ -15,7 +15,7 @@ export const guestListsIt = {
   add: {
     heading: "Aggiungi alla lista",
     memberLegend: "Un socio del registro",
-    memberSearch: "Cerca per cognome o codice tessera",
+    memberSearch: "Cerca per nome, cognome o codice tessera",
     memberSearchButton: "Cerca nel registro",
     noMembers: "Nessun socio trovato per “{{q}}”.",
     choose: "Scegli",
@@ -30,6 +30,12 @@ export const guestListsIt = {
     guests: "Ospiti",
     guestsHint: "Quante persone può portare con sé (0–50).",
     submit: "Aggiungi",
+    sameName: "«{{name}}» è già in lista:",
+    sameNameEntry: "{{name}} (ospiti: {{guests}})",
+    sameNameMember: "{{name}}, tessera {{code}} (ospiti: {{guests}})",
+    sameNameHint:
+      "Se è la stessa persona non serve aggiungerla di nuovo. Se è un'altra persona con lo stesso nome, spunta la casella qui sotto e premi di nuovo «Aggiungi».",
+    addAnyway: "Aggiungi comunque: è un'altra persona",
   },
   list: {
     heading: "Lista accrediti",
@@ -87,7 +93,7 @@ export const guestListsIt = {
     },
   },
   done: {
-    added: "Aggiunto alla lista.",
+    added: "Aggiunto alla lista: {{name}}.",
     edited: "Modifiche salvate.",
     removed: "Tolto dalla lista.",
     checkIn: "Entrato.",

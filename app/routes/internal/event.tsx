@@ -17,12 +17,18 @@ import { DateTime } from "~/components/ui/date-time";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
-import { GUEST_LIST_FORMS, type GuestListIntent, parseListQuery } from "~/domain/guest-lists/forms";
+import {
+  GUEST_LIST_FORMS,
+  type GuestListIntent,
+  parseListQuery,
+  sameNameWarning,
+} from "~/domain/guest-lists/forms";
 import {
   addGuestEntry,
   checkInGuestEntry,
   findMember,
   findMembers,
+  guestEntryName,
   guestList,
   guestListLog,
   removeGuestEntry,
@@ -43,7 +49,7 @@ import { pageMeta, pageNameOf } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import type { Route } from "./+types/event";
 
-const DONE = ["added", "edited"] as const;
+const DONE = ["edited"] as const;
 
 /**
  * An event's guest list (`/internal/event/{id}/lists`, spec §2 and §3 "Accredito entry"): add,
@@ -58,11 +64,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!event) throw data(null, { status: 404 });
   const query = parseListQuery(url.searchParams);
   const at = now();
-  const [list, members, picked, log] = await Promise.all([
+  const [list, members, picked, log, addedName] = await Promise.all([
     guestList(db, id, { q: query.q, now: at }),
     query.member ? findMembers(db, query.member, at) : null,
     query.pick ? findMember(db, query.pick, at) : null,
     guestListLog(db, id),
+    query.added ? guestEntryName(db, id, query.added) : null,
   ]);
   return {
     event: { id, title: event.title, startsAt: event.startsAt },
@@ -74,6 +81,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     printedAt: at,
     editing: query.edit && list.entries.some((entry) => entry.id === query.edit) ? query.edit : null,
     saved: DONE.find((value) => value === url.searchParams.get("done")) ?? null,
+    added: query.added && addedName !== null ? { id: query.added, name: addedName } : null,
   };
 }
 
@@ -107,24 +115,30 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     field
       ? invalid(reply({ fieldErrors: { [field]: [error] } }), { form })
       : refused(status, reply({ formErrors: [error] }), { form });
-  const back = (what: (typeof DONE)[number]) => {
+  // Back to the list with its search; the member search and choice are done with.
+  const back = (what: { done: (typeof DONE)[number] } | { added: string }) => {
     const next = new URLSearchParams();
     const q = url.searchParams.get("q");
     if (q) next.set("q", q);
-    next.set("done", what);
+    for (const [key, value] of Object.entries(what)) next.set(key, value);
     return redirect(`${url.pathname}?${next}`);
   };
 
   if (parsed.intent === "add") {
     const outcome = await addGuestEntry(db, eventId, parsed.submission.value, actor);
-    if (outcome.ok) throw back("added");
+    // The entry added in the address: the form starts afresh and says who was added.
+    if (outcome.ok) throw back({ added: outcome.entryId });
+    if (outcome.code === "same-name") {
+      const warning = sameNameWarning({ name: outcome.name, entries: outcome.entries });
+      return refused(409, reply({ fieldErrors: { name: [warning] } }), { form });
+    }
     if (outcome.code === "already-listed") return refusal(409, "guestLists.errors.alreadyListed");
     if (outcome.code === "no-member") return refusal(409, "guestLists.errors.noMember");
     return refusal(404, "guestLists.errors.noEvent");
   }
   if (parsed.intent === "edit") {
     const outcome = await updateGuestEntry(db, eventId, parsed.submission.value, actor);
-    if (outcome.ok) throw back("edited");
+    if (outcome.ok) throw back({ done: "edited" });
     if (outcome.code === "below-arrived") return refusal(409, "guestLists.errors.belowArrived", "guests");
     return refusal(404, "guestLists.errors.notFound");
   }
@@ -246,7 +260,9 @@ function OnlineList({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { event, query, list, members, picked, log, editing, printedAt } = loaderData;
+  const { event, query, list, members, picked, log, editing, printedAt, added } = loaderData;
+  // A row's answer is shown on its row (check-in, undo); one whose row is gone (removed) above it.
+  const onRow = list.entries.some((entry) => answer?.form?.endsWith(`:${entry.id}`));
   return (
     <>
       <section aria-labelledby="list-totals" className="print:hidden">
@@ -255,9 +271,9 @@ function OnlineList({
         </h2>
         <ListTotals totals={list.totals} testId="total" />
       </section>
-      {doneKey && (
+      {doneKey && !onRow && (
         <div className="print:hidden">
-          <Notice tone="success">{t(`guestLists.done.${doneKey}` as "guestLists.done.added")}</Notice>
+          <Notice tone="success">{t(`guestLists.done.${doneKey}` as "guestLists.done.edited")}</Notice>
         </div>
       )}
       <FormAlert errors={pageErrors} />
@@ -274,6 +290,7 @@ function OnlineList({
         members={members}
         picked={picked}
         answer={intentOf === "add" ? answer : undefined}
+        added={added}
       />
       <GuestListPrint
         title={t("guestLists.print.title", { event: event.title })}
