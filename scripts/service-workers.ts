@@ -3,7 +3,8 @@
  * build/client (docs/decisions/025-installable-apps.md).
  *
  * - Public worker `/sw.js`: precaches the shell every public page needs (entry, root, the public
- *   routes' modules and styles, the fonts) and the offline pages in both languages.
+ *   routes' modules and styles, the fonts), the offline pages in both languages and their script
+ *   (`/offline.js`, which reloads the page when the network is back).
  * - Staff worker `/internal/sw.js` and `/en/internal/sw.js` (one script, served inside each scope):
  *   precaches every build file, the QR decoder's WebAssembly included, and the staff offline pages.
  *
@@ -44,7 +45,10 @@ function filesOf(entry: ManifestEntry): string[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A page without script (the CSP allows none without a nonce) that the worker shows offline. */
+/**
+ * A page that the worker shows offline. Its only script is the public one's `/offline.js` (the CSP
+ * allows the site's own files, and no inline script without a nonce).
+ */
 function offlineHtml(locale: "it" | "en", staff: boolean): string {
   const t: Messages = locale === "it" ? it : en;
   const home = staff ? (locale === "it" ? "/internal" : "/en/internal") : locale === "it" ? "/" : "/en";
@@ -78,7 +82,7 @@ a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 <p>${escapeHtml(t.pwa.offline.text)}</p>
 <p class="actions"><a class="primary" href="">${escapeHtml(t.pwa.offline.retry)}</a><a href="${home}">${escapeHtml(staff ? t.pwa.offline.staffHome : t.pwa.offline.home)}</a></p>
 </main>
-</body>
+${staff ? "" : '<script src="/offline.js"></script>\n'}</body>
 </html>
 `;
 }
@@ -128,6 +132,8 @@ const offline = {
   "/en/internal/offline.html": offlineHtml("en", true),
 };
 for (const [url, html] of Object.entries(offline)) write(url, html);
+const offlineScript = await bundle("app/pwa/offline-retry.ts", [], "");
+write("offline.js", offlineScript);
 
 const fonts = files.filter((name) => name.endsWith(".woff2")).map((name) => `/assets/${name}`);
 const publicRoutes = Object.values(manifest.routes).filter((route) => !/:internal/.test(route.id));
@@ -140,6 +146,7 @@ const publicPrecache = [
     "/favicon.svg",
     "/offline.html",
     "/en/offline.html",
+    "/offline.js",
   ]),
 ].sort();
 const staffPrecache = [
@@ -156,7 +163,7 @@ if (!staffPrecache.some((url) => url.endsWith(".wasm")))
   throw new Error("The QR decoder's WebAssembly is missing from the build (docs/decisions/023)");
 
 const version = createHash("sha256")
-  .update(JSON.stringify([publicPrecache, staffPrecache, Object.values(offline)]))
+  .update(JSON.stringify([publicPrecache, staffPrecache, Object.values(offline), offlineScript]))
   .digest("hex")
   .slice(0, 12);
 
