@@ -109,6 +109,7 @@ header.bar{padding:.75rem 1rem;border-bottom:1px solid var(--border)}
 header.bar a{color:var(--fg);font-weight:700;font-size:1.25rem;text-decoration:none;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem}
 main{max-width:24rem;margin:0 auto;padding:1rem 1rem 3rem;display:flex;flex-direction:column;gap:1.25rem}
 h1{font-size:1.75rem;line-height:1.2;margin:0}
+main>p{margin:0}
 .notice{margin:0;padding:.75rem 1rem;border:2px solid var(--notice-border);border-radius:.5rem;background:var(--notice-bg);color:var(--notice-fg)}
 article{display:flex;flex-direction:column;gap:1rem;padding:1.25rem;border:2px solid var(--border);border-radius:1rem;background:var(--surface)}
 article>header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:.75rem}
