@@ -45,7 +45,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     locale: localeFromPath(url.pathname),
     origin: config().baseUrl,
-    user: user ? { firstName: user.firstName } : null,
+    user: user ? { id: user.id, firstName: user.firstName } : null,
     staff: staff ? { firstName: staff.firstName, accessLevel: staff.accessLevel } : null,
     consent: parseConsent(request.headers.get("cookie")),
   };

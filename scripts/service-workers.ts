@@ -3,7 +3,9 @@
  * build/client (docs/decisions/025-installable-apps.md).
  *
  * - Public worker `/sw.js`: precaches the shell every public page needs (entry, root, the public
- *   routes' modules and styles, the fonts) and the offline pages in both languages.
+ *   routes' modules and styles, the fonts), the offline pages in both languages and their script
+ *   (`/offline.js`, which reloads the page when the network is back); the texts of the pages it
+ *   draws from a member's copies of their card and tickets are compiled in (ADR 043).
  * - Staff worker `/internal/sw.js` and `/en/internal/sw.js` (one script, served inside each scope):
  *   precaches every build file, the QR decoder's WebAssembly included, and the staff offline pages.
  *
@@ -17,6 +19,7 @@ import { build } from "vite";
 import { en } from "../app/i18n/en.ts";
 import { it } from "../app/i18n/it.ts";
 import type { Messages } from "../app/i18n/messages.ts";
+import { KEPT_MARK, memberTextsOf } from "../app/pwa/member-page.ts";
 
 const CLIENT = path.resolve("build/client");
 const ASSETS = path.join(CLIENT, "assets");
@@ -44,7 +47,11 @@ function filesOf(entry: ManifestEntry): string[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A page without script (the CSP allows none without a nonce) that the worker shows offline. */
+/**
+ * A page that the worker shows offline. Its only script is the public one's `/offline.js` (the CSP
+ * allows the site's own files, and no inline script without a nonce); the public worker puts the
+ * links to a member's copies at KEPT_MARK.
+ */
 function offlineHtml(locale: "it" | "en", staff: boolean): string {
   const t: Messages = locale === "it" ? it : en;
   const home = staff ? (locale === "it" ? "/internal" : "/en/internal") : locale === "it" ? "/" : "/en";
@@ -63,6 +70,7 @@ function offlineHtml(locale: "it" | "en", staff: boolean): string {
 *{box-sizing:border-box}
 body{margin:0;min-height:100dvh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;padding:1.5rem}
 main{max-width:32rem}
+.kept{margin-top:1.5rem}.kept h2{font-size:1.125rem;margin:0 0 .25rem}.kept ul{list-style:none;margin:0;padding:0}.kept a{padding-left:0}
 h1{font-size:1.75rem;line-height:1.2;margin:1rem 0 .5rem}
 p{margin:0 0 1.5rem;color:var(--muted)}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin:0}
@@ -77,8 +85,9 @@ a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 <h1>${escapeHtml(t.pwa.offline.title)}</h1>
 <p>${escapeHtml(t.pwa.offline.text)}</p>
 <p class="actions"><a class="primary" href="">${escapeHtml(t.pwa.offline.retry)}</a><a href="${home}">${escapeHtml(staff ? t.pwa.offline.staffHome : t.pwa.offline.home)}</a></p>
+${staff ? "" : KEPT_MARK}
 </main>
-</body>
+${staff ? "" : '<script src="/offline.js"></script>\n'}</body>
 </html>
 `;
 }
@@ -89,15 +98,25 @@ function write(relative: string, content: string) {
   writeFileSync(file, content);
 }
 
-/** Bundles one worker (one classic script, no imports at run time) with its build constants. */
-async function bundle(entry: string, precache: string[], version: string): Promise<string> {
+/**
+ * Bundles one worker (one classic script, no imports at run time) with its build constants, and
+ * `constants` of its own.
+ */
+async function bundle(
+  entry: string,
+  precache: string[],
+  version: string,
+  constants: Record<string, unknown> = {},
+): Promise<string> {
   const result = await build({
     configFile: false,
     publicDir: false,
     logLevel: "warn",
+    resolve: { alias: { "~": path.resolve("app") } },
     define: {
       __BUILD_VERSION__: JSON.stringify(version),
       __PRECACHE__: JSON.stringify(precache),
+      ...Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)])),
     },
     build: {
       write: false,
@@ -128,6 +147,9 @@ const offline = {
   "/en/internal/offline.html": offlineHtml("en", true),
 };
 for (const [url, html] of Object.entries(offline)) write(url, html);
+const offlineScript = await bundle("app/pwa/offline-retry.ts", [], "");
+write("offline.js", offlineScript);
+const memberTexts = { it: memberTextsOf(it), en: memberTextsOf(en) };
 
 const fonts = files.filter((name) => name.endsWith(".woff2")).map((name) => `/assets/${name}`);
 const publicRoutes = Object.values(manifest.routes).filter((route) => !/:internal/.test(route.id));
@@ -140,6 +162,7 @@ const publicPrecache = [
     "/favicon.svg",
     "/offline.html",
     "/en/offline.html",
+    "/offline.js",
   ]),
 ].sort();
 const staffPrecache = [
@@ -156,11 +179,13 @@ if (!staffPrecache.some((url) => url.endsWith(".wasm")))
   throw new Error("The QR decoder's WebAssembly is missing from the build (docs/decisions/023)");
 
 const version = createHash("sha256")
-  .update(JSON.stringify([publicPrecache, staffPrecache, Object.values(offline)]))
+  .update(JSON.stringify([publicPrecache, staffPrecache, Object.values(offline), offlineScript, memberTexts]))
   .digest("hex")
   .slice(0, 12);
 
-const publicWorker = await bundle("app/pwa/worker/public-sw.ts", publicPrecache, version);
+const publicWorker = await bundle("app/pwa/worker/public-sw.ts", publicPrecache, version, {
+  __MEMBER_TEXTS__: memberTexts,
+});
 const staffWorker = await bundle("app/pwa/worker/staff-sw.ts", staffPrecache, version);
 write("sw.js", publicWorker);
 write("internal/sw.js", staffWorker);

@@ -48,7 +48,7 @@ function onlyFilesOf(dir: string, handler: RequestHandler): RequestHandler {
 }
 
 /** Files of the installable apps that must never be served from a stale HTTP cache. */
-const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.html)$/;
+const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.(html|js))$/;
 
 export async function createApp({ config, logger }: { config: Config; logger: Logger }) {
   const app = express();

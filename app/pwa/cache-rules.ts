@@ -28,7 +28,10 @@ export function staffPageCaches(names: readonly string[]): string[] {
   return names.filter((name) => /^agora-staff-(it|en)-pages-/.test(name));
 }
 
-/** Paths of people's own pages and of the API: the public worker never answers them, never keeps them. */
+/**
+ * Paths of people's own pages and of the API: the public worker never keeps them, and answers none
+ * of them but the navigations to the user area (`isUserAreaPage`), which it passes to the network.
+ */
 const PRIVATE_PATHS = /^(\/en)?\/(u|internal)(\/|\.data$|$)|^\/(api|auth|public-auth|graphql)(\/|$)/;
 /** The workers and manifests are fetched by the browser itself, always from the network. */
 const WORKER_FILES = /(^|\/)sw\.js$|\.webmanifest$/;
@@ -36,6 +39,45 @@ const WORKER_FILES = /(^|\/)sw\.js$|\.webmanifest$/;
 /** True when the public worker may handle a same-origin GET of `pathname` at all. */
 export function publicWorkerHandles(pathname: string): boolean {
   return !PRIVATE_PATHS.test(pathname) && !WORKER_FILES.test(pathname) && !pathname.startsWith("/uploads/");
+}
+
+/**
+ * A navigation to the user area (`/u…`, `/en/u…`): the public worker passes it to the network and
+ * shows the offline page when that fails (a member's card and tickets: their copy, ADR 043), so
+ * a member offline never meets the browser's own error page. Nothing of these pages is kept.
+ */
+const USER_AREA = /^(\/en)?\/u(\/|$)/;
+
+export function isUserAreaPage(pathname: string): boolean {
+  return USER_AREA.test(pathname);
+}
+
+/** A member's own page that the device may keep a copy of: the card, or one ticket (ADR 043). */
+export type MemberPage = { kind: "card" } | { kind: "ticket"; id: string };
+
+const MEMBER_PAGES =
+  /^(?:\/en)?\/u\/(?:(membership)|ticket\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))\/?$/i;
+
+export function memberPageOf(pathname: string): MemberPage | null {
+  const match = MEMBER_PAGES.exec(pathname);
+  if (!match) return null;
+  return match[1] ? { kind: "card" } : { kind: "ticket", id: (match[2] ?? "").toLowerCase() };
+}
+
+/**
+ * The cache that holds one member's copies of their card and tickets. Not tied to a build (the
+ * copies outlive deployments) nor to an app's worker, so no worker's clean-up deletes it; the pages
+ * delete it at logout, at account deletion and whenever someone else, or nobody, is signed in.
+ */
+const MEMBER_CACHE_PREFIX = `${CACHE_PREFIX}member-`;
+
+export function memberCacheName(userId: string): string {
+  return `${MEMBER_CACHE_PREFIX}${userId}`;
+}
+
+/** The member caches among `names`; all of them but `keep`'s when `keep` is given. */
+export function memberCaches(names: readonly string[], keep?: string): string[] {
+  return names.filter((name) => name.startsWith(MEMBER_CACHE_PREFIX) && name !== keep);
 }
 
 /** A response that says it is personal or must not be stored is never put in a shared cache. */

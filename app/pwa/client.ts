@@ -1,7 +1,8 @@
 /**
  * The page's side of the installable apps, kept small because every page loads it: registers the
  * app's service worker, notices a new build waiting (the update notice), keeps the browser's install
- * offer for our own prompt, and clears the staff pages' cache. The prompts themselves load lazily.
+ * offer for our own prompt, clears the staff pages' cache, and offline lets links load documents the
+ * worker can answer. The prompts themselves load lazily.
  */
 import { staffPageCaches, type WorkerApp, workerOf } from "./cache-rules";
 
@@ -113,4 +114,25 @@ export async function clearStaffPages() {
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(staffPageCaches(names).map((name) => caches.delete(name)));
+}
+
+/**
+ * Offline, a click on a link of the site loads the page as a document instead of asking React
+ * Router for its data, which can only fail into the error page: the worker then answers with the
+ * offline page or, for a member's card and tickets, their copy (ADR 043). Only on pages the worker
+ * controls, and only while the browser says it is offline. Returns the clean-up.
+ */
+export function loadDocumentsWhenOffline(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (navigator.onLine || !navigator.serviceWorker?.controller) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+    if (new URL(link.href).origin !== window.location.origin) return;
+    // Before React's own listener: the browser follows the link itself.
+    event.stopPropagation();
+  };
+  window.addEventListener("click", onClick, true);
+  return () => window.removeEventListener("click", onClick, true);
 }

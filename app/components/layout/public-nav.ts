@@ -9,7 +9,7 @@ export const PUBLIC_NAV = [
 ] as const;
 
 export type Viewer = {
-  user: { firstName: string } | null;
+  user: { id: string; firstName: string } | null;
   staff: { firstName: string; accessLevel: number } | null;
 };
 

@@ -7,7 +7,7 @@ export const cookiesEn: LegalDocument = {
   lang: "en",
   title: "Cookie policy",
   lead: "Which cookies and similar technologies this site uses, why, for how long, and how to choose what to allow.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "controller",
@@ -60,9 +60,14 @@ export const cookiesEn: LegalDocument = {
               "Until you clear them",
             ],
             [
-              "agora-… (Cache Storage, service worker)",
+              "agora-public-…, agora-staff-… (Cache Storage, service worker)",
               "Copies of the site's files (scripts, styles, fonts, the “You are offline” page) so the app opens without a network; no personal data. Only on staff devices: the door pages, deleted at logout",
               "Until the site's next update or logout",
+            ],
+            [
+              "agora-member-… (Cache Storage)",
+              "Only for signed-in members: the copy of your own membership card and tickets, with their QR codes, to show them at the door without a connection (see the [privacy policy](/privacy-en)); never sent to the server",
+              "Until you log out or someone else signs in; at most until the card expires or the event ends",
             ],
           ],
         },

@@ -7,7 +7,7 @@ export const cookiesIt: LegalDocument = {
   lang: "it",
   title: "Cookie policy",
   lead: "Quali cookie e quali tecnologie simili usa questo sito, perché, per quanto tempo, e come scegliere cosa consentire.",
-  updated: "2026-11-25",
+  updated: "2026-11-27",
   sections: [
     {
       id: "titolare",
@@ -60,9 +60,14 @@ export const cookiesIt: LegalDocument = {
               "Fino a quando li cancelli",
             ],
             [
-              "agora-… (Cache Storage, service worker)",
+              "agora-public-…, agora-staff-… (Cache Storage, service worker)",
               "Copie dei file del sito (script, stili, caratteri, la pagina «Sei offline») per aprire l'app anche senza rete; nessun dato personale. Solo sui dispositivi del personale: le pagine dell'ingresso, cancellate all'uscita",
               "Fino al prossimo aggiornamento del sito o all'uscita",
+            ],
+            [
+              "agora-member-… (Cache Storage)",
+              "Solo per chi ha effettuato l'accesso: la copia della propria tessera e dei propri biglietti, con i codici QR, per mostrarli alla porta senza connessione (vedi l'[informativa privacy](/privacy)); non viene inviata al server",
+              "Fino all'uscita dall'account o all'accesso di un'altra persona; al massimo fino alla scadenza della tessera o alla fine dell'evento",
             ],
           ],
         },

@@ -7,7 +7,7 @@ export const privacyEn: LegalDocument = {
   lang: "en",
   title: "Privacy policy",
   lead: "How the Association processes the personal data of people who use the site, register, request a membership card, buy tickets, sign the petition or write to us.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   sections: [
     {
       id: "controller",
@@ -103,6 +103,21 @@ export const privacyEn: LegalDocument = {
             "Technical logs: at most 6 months, unless needed to investigate abuse.",
           ],
         },
+      ],
+    },
+    {
+      id: "device",
+      heading: "Data kept on your device",
+      body: [
+        "When you open the page of your membership card or of one of your tickets while signed in, the site keeps a copy of it on your device, so that you can show it at the door without a connection, in the browser or in the installed app.",
+        {
+          list: [
+            "What: of the card, your first and last name, its code, type, category, state, the dates of the request and of validity, and its QR code; of each ticket, the event and its date, the holder, type, price, date of purchase, order number and QR code. Only cards and tickets that open the door (valid, awaiting validation, or to be paid at the door) are kept; no other data of your membership (address, birth, tax code) and nothing about staff.",
+            "Where: in your browser's storage for websites (Cache Storage), in a space named after your account, read only by the site's service worker on your device. It is never sent to us or to anyone else.",
+            "For how long: while you are signed in. The copy is deleted when you log out, when you delete your account, when someone else signs in on the same browser, and when the site finds you no longer signed in; a card is no longer shown after its expiry date, a ticket after its event has ended.",
+          ],
+        },
+        "Anyone using the same browser while you are signed in can see it, as they could see the page itself. You can delete it at any time by logging out or by clearing the site's data in your browser's settings. It is a technical storage needed for the service you ask for (art. 122 of the Privacy Code) and needs no consent.",
       ],
     },
     {

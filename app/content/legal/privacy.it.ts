@@ -7,7 +7,7 @@ export const privacyIt: LegalDocument = {
   lang: "it",
   title: "Informativa privacy",
   lead: "Come l'Associazione tratta i dati personali di chi usa il sito, si registra, chiede la tessera, acquista biglietti, firma la petizione o ci scrive.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   sections: [
     {
       id: "titolare",
@@ -103,6 +103,21 @@ export const privacyIt: LegalDocument = {
             "Log tecnici: al massimo 6 mesi, salvo necessità di accertare un abuso.",
           ],
         },
+      ],
+    },
+    {
+      id: "dispositivo",
+      heading: "Dati conservati sul tuo dispositivo",
+      body: [
+        "Quando, dopo aver effettuato l'accesso, apri la pagina della tua tessera o di un tuo biglietto, il sito ne conserva una copia sul tuo dispositivo, così puoi mostrarli alla porta anche senza connessione, dal browser o dall'app installata.",
+        {
+          list: [
+            "Che cosa: della tessera nome, cognome, codice, tipo, categoria, stato, date della richiesta e di validità e il codice QR; di ogni biglietto l'evento e la sua data, l'intestatario, il tipo, il prezzo, la data di acquisto, il numero d'ordine e il codice QR. Solo tessere e biglietti che aprono la porta (validi, in attesa di convalida o da pagare alla porta); nessun altro dato della tessera (indirizzo, nascita, codice fiscale) e nessun dato del personale.",
+            "Dove: nella memoria del browser per i siti (Cache Storage), in uno spazio che porta l'identificativo del tuo account, letto solo dal service worker del sito sul tuo dispositivo. Non viene mai inviata a noi né a terzi.",
+            "Per quanto tempo: finché resti connesso al tuo account. La copia viene cancellata quando esci, quando elimini l'account, quando sullo stesso browser accede un'altra persona e quando il sito non trova più il tuo accesso; la tessera non viene più mostrata dopo la scadenza, il biglietto dopo la fine dell'evento.",
+          ],
+        },
+        "Chi usa lo stesso browser mentre sei connesso può vederla, come vedrebbe la pagina stessa. Puoi cancellarla in qualsiasi momento uscendo dall'account o cancellando i dati del sito dalle impostazioni del browser. È una memorizzazione tecnica necessaria al servizio che chiedi (art. 122 del Codice privacy) e non richiede consenso.",
       ],
     },
     {

@@ -109,7 +109,8 @@ export const membershipEn: Messages["membership"] = {
     validUntil: "Valid until",
     state: "State",
     qrAlt: "QR code of card {{code}}",
-    showAtDoor: "Show this code at the door. Once the page is open it works without a connection too.",
+    showAtDoor:
+      "Show this code at the door. It works without a connection too: once opened, the card stays on this device.",
     brightness: "Turn the screen brightness up for a quicker read.",
     open: "Open the card",
   },

@@ -109,7 +109,7 @@ export const membershipIt = {
     state: "Stato",
     qrAlt: "Codice QR della tessera {{code}}",
     showAtDoor:
-      "Mostra questo codice alla porta. Funziona anche senza connessione, una volta aperta la pagina.",
+      "Mostra questo codice alla porta. Funziona anche senza connessione: aperta una volta, la tessera resta su questo dispositivo.",
     brightness: "Alza la luminosità dello schermo per una lettura più rapida.",
     open: "Apri la tessera",
   },

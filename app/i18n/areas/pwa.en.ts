@@ -31,4 +31,11 @@ export const pwaEn: Messages["pwa"] = {
     home: "Back to the home page",
     staffHome: "Back to the dashboard",
   },
+  member: {
+    notice:
+      "The network is not answering: this is the copy saved on this device on {{date}}. The QR code scans all the same.",
+    kept: "Saved on this device",
+    cardLink: "Your membership card",
+    ticketLink: "Ticket: {{event}}, {{date}}",
+  },
 };

@@ -1,4 +1,4 @@
-/** Italian strings of the installable apps: install prompt, iOS banner, update notice, offline page (merged under `pwa`). */
+/** Italian strings of the installable apps: install prompt, iOS banner, update notice, offline page, a member's offline copies (merged under `pwa`). */
 export const pwaIt = {
   install: {
     title: "Installa Agorà",
@@ -28,5 +28,12 @@ export const pwaIt = {
     retry: "Riprova",
     home: "Torna alla home",
     staffHome: "Torna alla dashboard",
+  },
+  member: {
+    notice:
+      "La rete non risponde: questa è la copia salvata su questo dispositivo il {{date}}. Il codice QR si legge lo stesso.",
+    kept: "Salvati su questo dispositivo",
+    cardLink: "La tua tessera",
+    ticketLink: "Biglietto: {{event}}, {{date}}",
   },
 };

@@ -41,7 +41,7 @@ export const ticketsEn: Messages["tickets"] = {
     purchased: "Purchased on",
   },
   bought: "Done: the ticket is yours. We have also sent it to you by e-mail.",
-  show: "Show this code at the door, together with your membership card. Once the page is open it works without a connection too.",
+  show: "Show this code at the door, together with your membership card. It works without a connection too: once opened, the ticket stays on this device.",
   noQr: "This ticket no longer opens the door.",
   qrLabel: "The ticket's QR code",
   upcoming: "Upcoming",

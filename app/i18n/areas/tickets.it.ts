@@ -39,7 +39,7 @@ export const ticketsIt = {
     purchased: "Acquistato il",
   },
   bought: "Fatto: il biglietto è tuo. Te lo abbiamo anche inviato per e-mail.",
-  show: "Mostra questo codice alla porta, insieme alla tessera. Funziona anche senza connessione, una volta aperta la pagina.",
+  show: "Mostra questo codice alla porta, insieme alla tessera. Funziona anche senza connessione: aperto una volta, il biglietto resta su questo dispositivo.",
   noQr: "Questo biglietto non apre più la porta.",
   qrLabel: "Codice QR del biglietto",
   upcoming: "In arrivo",

@@ -7,6 +7,7 @@ import { changePassword } from "~/domain/accounts/recovery.server";
 import { changePasswordSchema, deleteAccountSchema } from "~/domain/accounts/schemas";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { clearMemberCopies } from "~/pwa/member-store";
 import { readAuthCookie } from "~/routing/auth-cookie.server";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
@@ -59,6 +60,22 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return invalid(submission.reply({ fieldErrors: errors, ...hidden }), form);
   }
   throw redirect(localePath(locale, "/u/recover/success"));
+}
+
+/**
+ * A deleted account leaves no copy of its card or tickets on the device (ADR 043): the deletion is
+ * the one answer of this page that is a redirect to /u?deleted=1 (a signed-out page, whose layout
+ * deletes the copies too, also without JavaScript).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const deleting = (await request.clone().formData()).get("intent") === "delete-account";
+  try {
+    return await serverAction();
+  } catch (thrown) {
+    if (deleting && thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      await clearMemberCopies();
+    throw thrown;
+  }
 }
 
 export default function Manage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { useViewer } from "~/components/layout/use-viewer";
 import { MembershipCard } from "~/components/memberships/membership-card";
 import { MembershipForm } from "~/components/memberships/membership-form";
 import { Notice } from "~/components/ui/form";
@@ -13,6 +15,7 @@ import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
+import { keepCardCopy } from "~/pwa/member-store";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
 import { membershipRefusal, placeRefusal } from "~/routing/membership-form.server";
@@ -53,6 +56,11 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const locale = useLocale();
   const { card } = loaderData;
+  const memberId = useViewer().user?.id;
+  // The card with its QR stays on this device for the door, offline too (ADR 043).
+  useEffect(() => {
+    if (memberId) void keepCardCopy(memberId, card);
+  }, [memberId, card]);
   const date = (iso: string | null) => (iso ? formatRome(new Date(iso), locale, "date") : "");
   const status =
     card?.state === "requested"

@@ -1,11 +1,14 @@
+import { useEffect } from "react";
 import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { useViewer } from "~/components/layout/use-viewer";
 import { TicketCard } from "~/components/tickets/ticket-card";
 import { AppLink } from "~/components/ui/app-link";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { ownTicket } from "~/domain/tickets/own.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { keepTicketCopy } from "~/pwa/member-store";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
@@ -23,12 +26,18 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 export default function TicketPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { ticket } = loaderData;
+  const memberId = useViewer().user?.id;
+  // The ticket with its QR stays on this device until its event ends, offline too (ADR 043).
+  useEffect(() => {
+    if (memberId) void keepTicketCopy(memberId, ticket);
+  }, [memberId, ticket]);
   return (
     <>
       <PageHeader title={t("pages.u-ticket.title")} lead={t("pages.u-ticket.lead")} />
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12">
         {loaderData.bought && <Notice tone="success">{t("tickets.bought")}</Notice>}
-        <TicketCard ticket={loaderData.ticket} />
+        <TicketCard ticket={ticket} />
         <AppLink to="/u" className="mx-auto underline underline-offset-2">
           {t("tickets.allTickets")}
         </AppLink>
