@@ -9,7 +9,7 @@ import type { OwnCard } from "~/domain/memberships/own.server";
 import type { OwnTicket } from "~/domain/tickets/own.server";
 
 /** Bumped when a copy's shape changes: a worker ignores copies of another version. */
-export const COPY_VERSION = 1;
+export const COPY_VERSION = 2;
 
 export type CardCopy = {
   v: typeof COPY_VERSION;
@@ -37,7 +37,7 @@ export type TicketCopy = {
   ticket: Pick<
     OwnTicket,
     | "id"
-    | "orderId"
+    | "code"
     | "eventTitle"
     | "eventStartsAt"
     | "eventEndsAt"
@@ -56,7 +56,7 @@ export const CARD_COPY_PATH = "/member-copy/card";
 export const ticketCopyPath = (ticketId: string) => `/member-copy/ticket/${ticketId}`;
 
 /**
- * The QR code as the `qrcode` library draws it for the server (`cardQrSvg`): one white square and
+ * The QR code as the `qrcode` library draws it for the server (`doorQrSvg`): one white square and
  * one black path, nothing else. Markup that is anything more is never stored nor shown.
  */
 const QR_SVG =
@@ -82,14 +82,14 @@ export function cardCopyOf(card: OwnCard | null, savedAt: Date): CardCopy | null
 /** The copy of a ticket, or null when it does not open the door (cancelled, refunded, past). */
 export function ticketCopyOf(ticket: OwnTicket, savedAt: Date): TicketCopy | null {
   if (!isQrSvg(ticket.qrSvg)) return null;
-  const { id, orderId, eventTitle, eventStartsAt, eventEndsAt, holderName, type, state, priceCents } = ticket;
+  const { id, code, eventTitle, eventStartsAt, eventEndsAt, holderName, type, state, priceCents } = ticket;
   return {
     v: COPY_VERSION,
     kind: "ticket",
     savedAt: savedAt.toISOString(),
     ticket: {
       id,
-      orderId,
+      code,
       eventTitle,
       eventStartsAt,
       eventEndsAt,

@@ -4,6 +4,7 @@
  * worker from the copy and the texts the build compiled in (`memberTextsOf`), so they need no file of
  * any build: a copy taken before a deployment shows the same after it.
  */
+import { formatDoorCode } from "~/domain/door/code";
 import type { Messages } from "~/i18n/messages";
 import { formatPrice } from "../lib/money";
 import { formatRome } from "../lib/rome-time";
@@ -229,7 +230,7 @@ ${notice(copy, lang, texts)}
 <article aria-labelledby="ticket-heading" data-testid="ticket-card" data-state="${escapeHtml(ticket.state)}">
 <header><div><p class="label">${escapeHtml(ticket.holderName)}</p><h2 id="ticket-heading">${escapeHtml(ticket.eventTitle)}</h2></div><span class="state${ticket.state === "valid" ? "" : " wait"}">${fill(texts.tickets.states[ticket.state] ?? ticket.state)}</span></header>
 <figure><div class="qr" role="img" aria-label="${fill(texts.tickets.qrLabel)}" data-testid="ticket-qr">${ticket.qrSvg}</div><figcaption>${fill(texts.tickets.show)}</figcaption></figure>
-<dl><dt>${fill(f.starts)}</dt><dd>${escapeHtml(when(ticket.eventStartsAt))}</dd><dt>${fill(f.type)}</dt><dd>${fill(texts.tickets.types[ticket.type] ?? ticket.type)}</dd><dt>${fill(f.price)}</dt><dd>${escapeHtml(formatPrice(ticket.priceCents, lang))}</dd><dt>${fill(f.purchased)}</dt><dd>${escapeHtml(when(ticket.purchasedAt))}</dd><dt>${fill(f.order)}</dt><dd class="order" data-testid="ticket-order">${escapeHtml(ticket.orderId)}</dd></dl>
+<dl><dt>${fill(f.starts)}</dt><dd>${escapeHtml(when(ticket.eventStartsAt))}</dd><dt>${fill(f.type)}</dt><dd>${fill(texts.tickets.types[ticket.type] ?? ticket.type)}</dd><dt>${fill(f.price)}</dt><dd>${escapeHtml(formatPrice(ticket.priceCents, lang))}</dd><dt>${fill(f.purchased)}</dt><dd>${escapeHtml(when(ticket.purchasedAt))}</dd><dt>${fill(f.code)}</dt><dd class="order" data-testid="ticket-code">${escapeHtml(formatDoorCode(ticket.code))}</dd></dl>
 </article>
 ${actions(lang, texts)}
 ${keptSection(others, texts)}`;

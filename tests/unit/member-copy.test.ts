@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
+import { doorQrSvg } from "~/domain/door/tokens.server";
 import type { OwnCard } from "~/domain/memberships/own.server";
-import { cardQrSvg } from "~/domain/memberships/own.server";
 import type { OwnTicket } from "~/domain/tickets/own.server";
 import { en } from "~/i18n/en";
 import { it as itMessages } from "~/i18n/it";
 import { isUserAreaPage, memberCacheName, memberCaches, memberPageOf } from "~/pwa/cache-rules";
 import {
   CARD_COPY_PATH,
+  COPY_VERSION,
   cardCopyOf,
   isCurrent,
   isQrSvg,
@@ -35,7 +36,7 @@ async function card(overrides: Partial<OwnCard> = {}): Promise<OwnCard> {
     validFrom: "2026-04-14T10:00:00.000Z",
     validUntil: "2028-04-14T10:00:00.000Z",
     rejectionReason: null,
-    qrSvg: await cardQrSvg("ABCDEFGHJKLMNPQRSTUVWXYZ"),
+    qrSvg: await doorQrSvg("ABCDEFGHJKLMNPQRSTUVWXYZ"),
     ...overrides,
   };
 }
@@ -44,6 +45,7 @@ async function ticket(overrides: Partial<OwnTicket> = {}): Promise<OwnTicket> {
   return {
     id: TICKET_ID,
     orderId: "order-1",
+    code: "ABCDEFGHJK",
     eventId: "event-1",
     eventTitle: "Jazz <night> & more",
     eventStartsAt: "2026-11-28T20:00:00.000Z",
@@ -54,7 +56,7 @@ async function ticket(overrides: Partial<OwnTicket> = {}): Promise<OwnTicket> {
     priceCents: 1200,
     purchasedAt: "2026-11-20T10:00:00.000Z",
     isPast: false,
-    qrSvg: await cardQrSvg("TICKETTOKEN23456789ABCDE"),
+    qrSvg: await doorQrSvg("TICKETTOKEN23456789ABCDE"),
     ...overrides,
   };
 }
@@ -126,9 +128,9 @@ describe("copies", () => {
   });
 
   it("take only the QR library's own markup as a QR", async () => {
-    expect(isQrSvg(await cardQrSvg("A1B2C3"))).toBe(true);
+    expect(isQrSvg(await doorQrSvg("A1B2C3"))).toBe(true);
     expect(isQrSvg('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')).toBe(false);
-    const qr = await cardQrSvg("A1B2C3");
+    const qr = await doorQrSvg("A1B2C3");
     expect(isQrSvg(qr.replace("<path", '<path onload="alert(1)"'))).toBe(false);
     expect(isQrSvg(qr.replace("</svg>", "<image href='x'/></svg>"))).toBe(false);
     expect(isQrSvg(null)).toBe(false);
@@ -151,7 +153,7 @@ describe("copies", () => {
   it("are read back only when whole and of this version", async () => {
     const copy = cardCopyOf(await card(), NOW);
     expect(parseCopy(JSON.parse(JSON.stringify(copy)))).toEqual(copy);
-    expect(parseCopy({ ...copy, v: 2 })).toBeNull();
+    expect(parseCopy({ ...copy, v: COPY_VERSION + 1 })).toBeNull();
     expect(parseCopy({ ...copy, card: { ...copy?.card, qrSvg: "<svg/>" } })).toBeNull();
     expect(parseCopy(null)).toBeNull();
     expect(parseCopy("text")).toBeNull();
