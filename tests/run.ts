@@ -53,6 +53,7 @@ const DIALECT_TESTS = [
   "tests/integration/backup-restore.test.ts",
   "tests/integration/contributions.test.ts",
   "tests/integration/door-pipeline.test.ts",
+  "tests/integration/door-sale.test.ts",
   "tests/integration/door-sync.test.ts",
   "tests/integration/events-admin.test.ts",
   "tests/integration/events-feed.test.ts",

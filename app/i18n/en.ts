@@ -4,6 +4,7 @@ import { contributeEn } from "./areas/contribute.en";
 import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
 import { doorOfflineEn } from "./areas/door-offline.en";
+import { doorSaleEn } from "./areas/door-sale.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
@@ -100,6 +101,7 @@ export const en: Messages = {
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
   doorOffline: doorOfflineEn,
+  doorSale: doorSaleEn,
   guestLists: guestListsEn,
   ticketAdmin: ticketAdminEn,
   dashboardTickets: dashboardTicketsEn,

@@ -4,6 +4,7 @@ import { contributeIt } from "./areas/contribute.it";
 import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
 import { doorOfflineIt } from "./areas/door-offline.it";
+import { doorSaleIt } from "./areas/door-sale.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
@@ -105,6 +106,7 @@ export const it = {
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
   doorOffline: doorOfflineIt,
+  doorSale: doorSaleIt,
   guestLists: guestListsIt,
   ticketAdmin: ticketAdminIt,
   dashboardTickets: dashboardTicketsIt,
