@@ -52,6 +52,7 @@ const DIALECT_TESTS = [
   "tests/integration/accounts.test.ts",
   "tests/integration/backup-restore.test.ts",
   "tests/integration/contributions.test.ts",
+  "tests/integration/door-night.test.ts",
   "tests/integration/door-pipeline.test.ts",
   "tests/integration/door-sale.test.ts",
   "tests/integration/door-sync.test.ts",

@@ -11,6 +11,7 @@ import { legalEn } from "./areas/legal.en";
 import { membershipEn } from "./areas/membership.en";
 import { membershipExportEn } from "./areas/membership-export.en";
 import { newsEn } from "./areas/news.en";
+import { nightEn } from "./areas/night.en";
 import { petitionEn } from "./areas/petition.en";
 import { pwaEn } from "./areas/pwa.en";
 import { radioEn } from "./areas/radio.en";
@@ -102,6 +103,7 @@ export const en: Messages = {
   ticketcheck: ticketcheckEn,
   doorOffline: doorOfflineEn,
   doorSale: doorSaleEn,
+  night: nightEn,
   guestLists: guestListsEn,
   ticketAdmin: ticketAdminEn,
   dashboardTickets: dashboardTicketsEn,
@@ -581,6 +583,10 @@ export const en: Messages = {
     "internal-ticketcheck": {
       title: "Ticket check",
       lead: "Choose the event, then show the ticket's QR code to the camera, use a connected scanner or type the code.",
+    },
+    "internal-ticketcheck-night": {
+      title: "The night at the door",
+      lead: "The paper list for the door, should phones or the network fail, and the night's totals for the treasurer.",
     },
     "internal-validate": {
       title: "Membership validation",

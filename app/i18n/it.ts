@@ -11,6 +11,7 @@ import { legalIt } from "./areas/legal.it";
 import { membershipIt } from "./areas/membership.it";
 import { membershipExportIt } from "./areas/membership-export.it";
 import { newsIt } from "./areas/news.it";
+import { nightIt } from "./areas/night.it";
 import { petitionIt } from "./areas/petition.it";
 import { pwaIt } from "./areas/pwa.it";
 import { radioIt } from "./areas/radio.it";
@@ -107,6 +108,7 @@ export const it = {
   ticketcheck: ticketcheckIt,
   doorOffline: doorOfflineIt,
   doorSale: doorSaleIt,
+  night: nightIt,
   guestLists: guestListsIt,
   ticketAdmin: ticketAdminIt,
   dashboardTickets: dashboardTicketsIt,
@@ -593,6 +595,10 @@ export const it = {
     "internal-ticketcheck": {
       title: "Controllo biglietti",
       lead: "Scegli l'evento, poi inquadra il QR del biglietto, usa un lettore collegato o digita il codice.",
+    },
+    "internal-ticketcheck-night": {
+      title: "La serata alla porta",
+      lead: "La lista su carta per la porta, se telefoni o rete non funzionano, e i totali della serata per il tesoriere.",
     },
     "internal-validate": {
       title: "Convalida tessere",
