@@ -356,7 +356,7 @@ describe("the night's paper list", () => {
           list: "Elenco",
           name: "Nome",
           type: "Tipo",
-          code: "Codice tessera",
+          code: "Codice",
           state: "Stato",
           price: "Prezzo",
           guests: "Ospiti",
@@ -377,9 +377,10 @@ describe("the night's paper list", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe("Elenco;Nome;Tipo;Codice tessera;Stato;Prezzo;Ospiti;Note;Entrato alle");
+    expect(lines[0]).toBe("Elenco;Nome;Tipo;Codice;Stato;Prezzo;Ospiti;Note;Entrato alle");
     expect(lines).toHaveLength(1 + sheet.tickets.length + sheet.cards.length + sheet.guests.length);
-    expect(lines).toContain("Biglietto;Ada Zeta;standard;;valid;10,00;;;28/11/2026 21:10");
+    const ada = sheet.tickets.find((ticket) => ticket.holderName === "Ada Zeta");
+    expect(lines).toContain(`Biglietto;Ada Zeta;standard;${ada?.code};valid;10,00;;;28/11/2026 21:10`);
     expect(lines).toContain("Accredito;Anna Rossi;;;senza tessera;;3;Fotografa;28/11/2026 21:50");
     const first = sheet.cards[0];
     expect(

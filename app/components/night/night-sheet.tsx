@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { formatDoorCode } from "~/domain/door/code";
 import type { NightSheet } from "~/domain/door/night-sheet.server";
 import type { Locale } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -86,6 +87,9 @@ export function NightSheetView({
                   {t("night.sheet.tickets.name")}
                 </th>
                 <th scope="col" className={HEAD}>
+                  {t("night.sheet.tickets.code")}
+                </th>
+                <th scope="col" className={HEAD}>
                   {t("night.sheet.tickets.type")}
                 </th>
                 <th scope="col" className={HEAD}>
@@ -100,6 +104,7 @@ export function NightSheetView({
                     <Entry at={ticket.admittedAt} locale={locale} />
                   </td>
                   <td className={`${CELL} font-medium break-words`}>{ticket.holderName}</td>
+                  <td className={`${CELL} font-mono whitespace-nowrap`}>{formatDoorCode(ticket.code)}</td>
                   <td className={CELL}>{t(`tickets.types.${ticket.type}`)}</td>
                   <td className={CELL}>
                     {t(`tickets.states.${ticket.state}`)}

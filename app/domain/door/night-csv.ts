@@ -45,7 +45,7 @@ export function nightCsv(labels: NightCsvLabels, sheet: NightSheet): string {
       labels.lists.ticket,
       ticket.holderName,
       labels.ticketType(ticket.type),
-      "",
+      ticket.code,
       labels.ticketState(ticket.state),
       priceInputValue(ticket.priceCents, labels.locale),
       "",

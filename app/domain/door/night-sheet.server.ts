@@ -10,7 +10,7 @@ import { type NightEvent, nightEvent, nightWindow } from "./night-events.server"
 /**
  * The paper fallback of an event's door (ADR 044): everything a door needs to go on with pen and
  * paper when phones or the network fail, as printed before the night. Tickets with their holder,
- * type, state and whether they were let in; the cards valid tonight, by last name with their code;
+ * short code, type, state and whether they were let in; the cards valid tonight, by last name with their code;
  * the guest list with guests, notes and cards.
  */
 
@@ -19,6 +19,8 @@ export const SHEET_CARDS_MAX = 5_000;
 
 export type SheetTicket = {
   id: string;
+  /** The ticket's short code (ADR 045), to compare with the one on the ticket shown. */
+  code: string;
   holderName: string;
   type: TicketType;
   state: TicketState;
@@ -57,6 +59,7 @@ async function sheetTickets(db: DbOrTx, eventId: string): Promise<SheetTicket[]>
   const rows = await db
     .select({
       id: tickets.id,
+      code: tickets.code,
       holderName: tickets.holderName,
       type: tickets.type,
       status: tickets.status,
@@ -74,6 +77,7 @@ async function sheetTickets(db: DbOrTx, eventId: string): Promise<SheetTicket[]>
     .orderBy(asc(fold(surname)), asc(fold(sql`${tickets.holderName}`)), asc(tickets.id));
   return rows.map((row) => ({
     id: row.id,
+    code: row.code,
     holderName: row.holderName,
     type: row.type,
     state: ticketState({ status: row.status }, { status: row.orderStatus, provider: row.provider }),
