@@ -13,6 +13,8 @@ import { formatRome } from "~/lib/rome-time";
 
 const CELL = "border-b border-border py-2 pr-3 align-top print:border print:border-black print:p-1";
 const HEAD = `${CELL} text-left font-semibold`;
+/** A column a phone folds into the name's cell: shown from `sm` up and always on paper. */
+const WIDE = "hidden sm:table-cell print:table-cell";
 
 /** ✓ and the time when the person was let in; on paper an empty box to tick, on screen "not yet". */
 function Entry({ at, locale }: { at: Date | null; locale: Locale }) {
@@ -28,7 +30,7 @@ function Entry({ at, locale }: { at: Date | null; locale: Locale }) {
   }
   return (
     <>
-      <span className="text-muted print:hidden">{t("night.sheet.notAdmitted")}</span>
+      <span className="whitespace-nowrap text-muted print:hidden">{t("night.sheet.notAdmitted")}</span>
       <span aria-hidden="true" className="hidden size-4 border border-black print:inline-block" />
     </>
   );
@@ -80,16 +82,16 @@ export function NightSheetView({
           <table className="w-full border-collapse text-sm print:text-[9pt]" data-testid="sheet-tickets">
             <thead>
               <tr>
-                <th scope="col" className={`${HEAD} w-20`}>
+                <th scope="col" className={`${HEAD} w-0 whitespace-nowrap`}>
                   {t("night.sheet.tickets.admitted")}
                 </th>
                 <th scope="col" className={HEAD}>
                   {t("night.sheet.tickets.name")}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={`${HEAD} ${WIDE}`}>
                   {t("night.sheet.tickets.code")}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={`${HEAD} ${WIDE}`}>
                   {t("night.sheet.tickets.type")}
                 </th>
                 <th scope="col" className={HEAD}>
@@ -103,9 +105,17 @@ export function NightSheetView({
                   <td className={CELL}>
                     <Entry at={ticket.admittedAt} locale={locale} />
                   </td>
-                  <td className={`${CELL} font-medium break-words`}>{ticket.holderName}</td>
-                  <td className={`${CELL} font-mono whitespace-nowrap`}>{formatDoorCode(ticket.code)}</td>
-                  <td className={CELL}>{t(`tickets.types.${ticket.type}`)}</td>
+                  <td className={`${CELL} break-words`}>
+                    <span className="font-medium">{ticket.holderName}</span>
+                    <span className="block text-sm text-muted sm:hidden print:hidden">
+                      <span className="font-mono">{formatDoorCode(ticket.code)}</span> ·{" "}
+                      {t(`tickets.types.${ticket.type}`)}
+                    </span>
+                  </td>
+                  <td className={`${CELL} ${WIDE} font-mono whitespace-nowrap`}>
+                    {formatDoorCode(ticket.code)}
+                  </td>
+                  <td className={`${CELL} ${WIDE}`}>{t(`tickets.types.${ticket.type}`)}</td>
                   <td className={CELL}>
                     {t(`tickets.states.${ticket.state}`)}
                     {ticket.state === "unpaid" && (
@@ -133,7 +143,7 @@ export function NightSheetView({
           <table className="w-full border-collapse text-sm print:text-[9pt]" data-testid="sheet-guests">
             <thead>
               <tr>
-                <th scope="col" className={`${HEAD} w-20`}>
+                <th scope="col" className={`${HEAD} w-0 whitespace-nowrap`}>
                   {t("night.sheet.guests.admitted")}
                 </th>
                 <th scope="col" className={HEAD}>
@@ -145,7 +155,7 @@ export function NightSheetView({
                 <th scope="col" className={`${HEAD} text-right`}>
                   {t("night.sheet.guests.guests")}
                 </th>
-                <th scope="col" className={HEAD}>
+                <th scope="col" className={`${HEAD} ${WIDE}`}>
                   {t("night.sheet.guests.notes")}
                 </th>
               </tr>
@@ -156,7 +166,12 @@ export function NightSheetView({
                   <td className={CELL}>
                     <Entry at={entry.checkIn?.at ?? null} locale={locale} />
                   </td>
-                  <td className={`${CELL} font-medium break-words`}>{entry.name}</td>
+                  <td className={`${CELL} break-words`}>
+                    <span className="font-medium">{entry.name}</span>
+                    {entry.notes && (
+                      <span className="block text-sm text-muted sm:hidden print:hidden">{entry.notes}</span>
+                    )}
+                  </td>
                   <td className={`${CELL} font-mono`}>
                     {entry.member?.code ??
                       (entry.hasMembership
@@ -164,7 +179,7 @@ export function NightSheetView({
                         : t("night.sheet.guests.noCard"))}
                   </td>
                   <td className={`${CELL} text-right tabular-nums`}>{entry.guests}</td>
-                  <td className={`${CELL} break-words`}>{entry.notes}</td>
+                  <td className={`${CELL} ${WIDE} break-words`}>{entry.notes}</td>
                 </tr>
               ))}
             </tbody>
@@ -198,7 +213,7 @@ export function NightSheetView({
                 <span className="min-w-0 break-words">
                   <strong>{card.lastName}</strong> {card.firstName}
                 </span>
-                <span className="font-mono">{card.code}</span>
+                <span className="font-mono whitespace-nowrap">{formatDoorCode(card.code)}</span>
               </li>
             ))}
           </ol>
