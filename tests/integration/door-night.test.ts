@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { events, guestListEntries, memberships, orders, staff, tickets, users } from "~/db/schema";
+import { auditLog, events, guestListEntries, memberships, orders, staff, tickets, users } from "~/db/schema";
 import { recordVisitor } from "~/domain/door/door-log.server";
 import { nightCsv, nightFileName, titleSlug } from "~/domain/door/night-csv";
 import { nightEvents } from "~/domain/door/night-events.server";
@@ -417,5 +418,42 @@ describe("tonight's event", () => {
     // On a day with no night of its own, the exhibition that is on.
     expect((await nightEvents(test.db, new Date("2026-12-02T15:00:00Z"))).chosen?.id).toBe(month.id);
     expect((await nightEvents(test.db, at("21:00"), talk.id)).chosen?.id).toBe(talk.id);
+  });
+});
+
+describe("door payments made before the method was recorded", () => {
+  it("are filled in by the migration: cash, and the operator of their audit row", async () => {
+    const night = await concert();
+    const [before, unpaid, online] = await test.db
+      .insert(orders)
+      .values([
+        buildOrder({ eventId: night.id }, { amountCents: 900 }),
+        buildOrder({ eventId: night.id }, { status: "pending", paidAt: null }),
+        buildOrder({ eventId: night.id }, { provider: "stripe" }),
+      ])
+      .returning();
+    await test.db.insert(auditLog).values({
+      action: "ticket.paid-at-door",
+      entity: "orders",
+      entityId: before?.id,
+      actorStaffId: marco.staffId,
+      details: { amountCents: 900 },
+    });
+    // The migration's own statements that fill the new columns, run again on these rows.
+    const migration = readFileSync("app/db/migrations/0017_night-at-the-door.sql", "utf8");
+    const updates = migration
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+      .filter((statement) => statement.startsWith("UPDATE"));
+    expect(updates).toHaveLength(2);
+    for (const statement of updates) await test.db.execute(sql.raw(statement));
+    const rows = Object.fromEntries((await test.db.select().from(orders)).map((row) => [row.id, row]));
+    expect(rows[before?.id ?? ""]).toMatchObject({ doorMethod: "cash", doorStaffId: marco.staffId });
+    expect(rows[unpaid?.id ?? ""]).toMatchObject({ doorMethod: null, doorStaffId: null });
+    expect(rows[online?.id ?? ""]).toMatchObject({ doorMethod: null, doorStaffId: null });
+    const totals = await nightTotals(test.db, night.id);
+    expect(totals?.money.byOperator).toEqual([
+      expect.objectContaining({ name: "Marco Bianchi", total: { orders: 1, cents: 900 } }),
+    ]);
   });
 });
