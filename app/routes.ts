@@ -81,6 +81,18 @@ function pages(locale: Locale): RouteConfigEntry[] {
           // Staff accounts: administrators only, checked by the page (level 2, ADR 027).
           route("staff", "routes/internal/staff.tsx", id("internal-staff")),
           route("ticketcheck", "routes/internal/ticketcheck.tsx", id("internal-ticketcheck")),
+          // The night at the door (ADR 044): the paper list and the totals, its CSV, and the door sale.
+          route(
+            "ticketcheck/night",
+            "routes/internal/ticketcheck-night.tsx",
+            id("internal-ticketcheck-night"),
+          ),
+          route(
+            "ticketcheck/night.csv",
+            "routes/internal/ticketcheck-night-csv.ts",
+            id("internal-ticketcheck-night-csv"),
+          ),
+          route("ticketcheck/sell", "routes/internal/ticketcheck-sell.ts", id("internal-ticketcheck-sell")),
           route("home", "routes/internal/home.tsx", id("internal-home")),
           route("events", "routes/internal/events.tsx", id("internal-events")),
           route("event/:id/tickets", "routes/internal/event-tickets.tsx", id("internal-event-tickets")),

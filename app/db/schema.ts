@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative on purpose: drizzle-kit loads this file without the `~/` alias.
 import { EVENT_COLOURS } from "../domain/events/colours";
+import { DOOR_METHODS } from "../domain/tickets/door-method";
 
 // Column names are spelled out in snake_case instead of relying on drizzle's `casing` option, so that
 // raw SQL in checks and indexes, drizzle-kit and every client agree without extra configuration.
@@ -316,9 +317,16 @@ export const orders = pgTable(
     expiresAt: instant("expires_at"),
     createdAt: createdAt(),
     paidAt: instant("paid_at"),
+    /** Money taken at the door (ADR 044): cash or card, and the staff member who took it. */
+    doorMethod: text("door_method", { enum: DOOR_METHODS }),
+    doorStaffId: uuid("door_staff_id").references(() => staff.id, { onDelete: "set null" }),
   },
   (t) => [
     check("orders_amount_check", sql`${t.amountCents} >= 0`),
+    check(
+      "orders_door_method_check",
+      sql`${t.doorMethod} is null or (${t.doorMethod} in ('cash', 'card') and ${t.provider} = 'door')`,
+    ),
     uniqueIndex("orders_provider_ref_unique")
       .on(t.provider, t.providerRef)
       .where(sql`${t.providerRef} is not null`),
@@ -342,6 +350,8 @@ export const tickets = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "restrict" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The card a ticket was sold on at the door (ADR 044): a card without an account buys once too. */
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
     holderName: text("holder_name").notNull(),
     type: text("type", { enum: TICKET_TYPES }).notNull().default("standard"),
     status: ticketStatus("status").notNull().default("valid"),
@@ -358,6 +368,9 @@ export const tickets = pgTable(
     uniqueIndex("tickets_one_valid_per_member")
       .on(t.eventId, t.userId)
       .where(sql`${t.status} = 'valid' and ${t.userId} is not null`),
+    uniqueIndex("tickets_one_valid_per_card")
+      .on(t.eventId, t.membershipId)
+      .where(sql`${t.status} = 'valid' and ${t.membershipId} is not null`),
     index("tickets_order_id_idx").on(t.orderId),
     index("tickets_event_id_idx").on(t.eventId),
     index("tickets_user_id_idx").on(t.userId),

@@ -4,12 +4,14 @@ import { contributeEn } from "./areas/contribute.en";
 import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
 import { doorOfflineEn } from "./areas/door-offline.en";
+import { doorSaleEn } from "./areas/door-sale.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
 import { membershipEn } from "./areas/membership.en";
 import { membershipExportEn } from "./areas/membership-export.en";
 import { newsEn } from "./areas/news.en";
+import { nightEn } from "./areas/night.en";
 import { petitionEn } from "./areas/petition.en";
 import { pwaEn } from "./areas/pwa.en";
 import { radioEn } from "./areas/radio.en";
@@ -100,6 +102,8 @@ export const en: Messages = {
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
   doorOffline: doorOfflineEn,
+  doorSale: doorSaleEn,
+  night: nightEn,
   guestLists: guestListsEn,
   ticketAdmin: ticketAdminEn,
   dashboardTickets: dashboardTicketsEn,
@@ -579,6 +583,10 @@ export const en: Messages = {
     "internal-ticketcheck": {
       title: "Ticket check",
       lead: "Choose the event, then show the ticket's QR code to the camera, use a connected scanner or type the code.",
+    },
+    "internal-ticketcheck-night": {
+      title: "The night at the door",
+      lead: "The paper list for the door, should phones or the network fail, and the night's totals for the treasurer.",
     },
     "internal-validate": {
       title: "Membership validation",

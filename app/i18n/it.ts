@@ -4,12 +4,14 @@ import { contributeIt } from "./areas/contribute.it";
 import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
 import { doorOfflineIt } from "./areas/door-offline.it";
+import { doorSaleIt } from "./areas/door-sale.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
 import { membershipIt } from "./areas/membership.it";
 import { membershipExportIt } from "./areas/membership-export.it";
 import { newsIt } from "./areas/news.it";
+import { nightIt } from "./areas/night.it";
 import { petitionIt } from "./areas/petition.it";
 import { pwaIt } from "./areas/pwa.it";
 import { radioIt } from "./areas/radio.it";
@@ -105,6 +107,8 @@ export const it = {
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
   doorOffline: doorOfflineIt,
+  doorSale: doorSaleIt,
+  night: nightIt,
   guestLists: guestListsIt,
   ticketAdmin: ticketAdminIt,
   dashboardTickets: dashboardTicketsIt,
@@ -591,6 +595,10 @@ export const it = {
     "internal-ticketcheck": {
       title: "Controllo biglietti",
       lead: "Scegli l'evento, poi inquadra il QR del biglietto, usa un lettore collegato o digita il codice.",
+    },
+    "internal-ticketcheck-night": {
+      title: "La serata alla porta",
+      lead: "La lista su carta per la porta, se telefoni o rete non funzionano, e i totali della serata per il tesoriere.",
     },
     "internal-validate": {
       title: "Convalida tessere",

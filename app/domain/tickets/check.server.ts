@@ -23,6 +23,7 @@ import {
 } from "~/domain/door/admission.server";
 import { type DoorSource, normaliseDoorCode, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
+import type { DoorMethod } from "./door-method";
 import { type TicketState, ticketState } from "./own.server";
 import { scanAtOnce } from "./scan-at-once.server";
 
@@ -344,11 +345,12 @@ export type PayAtDoorOutcome =
 
 /**
  * "Take payment and admit" (ADR 024): staff take the money for a pay-at-the-door ticket, which marks
- * its order paid (audited with the operator) and lets it in, in one transaction.
+ * its order paid (audited with the operator) and lets it in, in one transaction. The order keeps how
+ * the money was taken, cash unless said otherwise, and by whom, for the night's totals (ADR 044).
  */
 export async function payAtDoorAndAdmit(
   db: Db,
-  input: { ticketId: string; eventId: string; nonce: string },
+  input: { ticketId: string; eventId: string; nonce: string; method?: DoorMethod },
   actor: Actor & { ip?: string | null },
   at = clockNow(),
 ): Promise<PayAtDoorOutcome> {
@@ -362,7 +364,7 @@ export async function payAtDoorAndAdmit(
     if (!order || ticketState(found.ticket, order) !== "unpaid") return { ok: false, code: "not-unpaid" };
     const [paid] = await tx
       .update(orders)
-      .set({ status: "paid", paidAt: at })
+      .set({ status: "paid", paidAt: at, doorMethod: input.method ?? "cash", doorStaffId: actor.staffId })
       .where(eq(orders.id, order.id))
       .returning();
     await audit(tx, {
@@ -370,7 +372,7 @@ export async function payAtDoorAndAdmit(
       entity: "orders",
       entityId: order.id,
       actorStaffId: actor.staffId,
-      details: { ticketId: found.ticket.id, amountCents: order.amountCents },
+      details: { ticketId: found.ticket.id, amountCents: order.amountCents, method: input.method ?? "cash" },
       ip: actor.ip ?? null,
     });
     const now = { ...found, order: paid ?? order };

@@ -139,7 +139,7 @@ export async function eventTickets(
         purchasedAt: (order.paidAt ?? ticket.createdAt).toISOString(),
         admittedAt: admittedAt?.toISOString() ?? null,
         undo: undoOf(ticket, order, admittedAt !== null),
-        paidInCash: order.provider === "door" && order.status === "paid",
+        paidInCash: order.provider === "door" && order.status === "paid" && order.doorMethod !== "card",
         code: ticket.userId === null && ticket.type === "complimentary" ? ticket.code : null,
       }),
     ),

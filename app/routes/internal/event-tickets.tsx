@@ -296,6 +296,12 @@ export default function InternalEventTickets({ loaderData, actionData }: Route.C
           >
             {t("ticketAdmin.lists")}
           </AppLink>
+          <AppLink
+            to={`/internal/ticketcheck/night?event=${event.id}`}
+            className="inline-flex min-h-11 items-center underline underline-offset-2"
+          >
+            {t("night.open")}
+          </AppLink>
         </nav>
       </PageHeader>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pb-12">

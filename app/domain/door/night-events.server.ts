@@ -1,0 +1,110 @@
+import { asc, eq, gt } from "drizzle-orm";
+import type { DbOrTx } from "~/db/client.server";
+import { events } from "~/db/schema";
+import { now as clockNow } from "~/domain/clock.server";
+import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from "~/lib/rome-time";
+import { isUuid } from "~/lib/zod";
+
+/**
+ * The door's night (ADR 044): the events its paper list and its totals are made for, and the one
+ * they open on.
+ */
+
+/** How long before an event's start its door counts as open: cards and visitors scanned then count. */
+export const DOORS_OPEN_MINUTES = 120;
+const HOUR_MS = 3_600_000;
+
+export type NightEvent = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  isPaid: boolean;
+  priceCents: number;
+  seats: number | null;
+};
+
+const FIELDS = {
+  id: events.id,
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  isPaid: events.isPaid,
+  priceCents: events.priceCents,
+  seats: events.seats,
+};
+
+/**
+ * The time the door's log is read over for an event: from the doors' opening to its end. Cards and
+ * visitors of other circoli are scanned at the door, not at an event (a door scan names none), so
+ * they count for the events whose door was open when they were scanned.
+ */
+export function nightWindow(event: Pick<NightEvent, "startsAt" | "endsAt">) {
+  return { from: new Date(event.startsAt.getTime() - DOORS_OPEN_MINUTES * 60_000), to: event.endsAt };
+}
+
+/** One event by id, with what the night's pages need; null when there is none. */
+export async function nightEvent(db: DbOrTx, id: string): Promise<NightEvent | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(FIELDS).from(events).where(eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The door's working day: from 06:00 in Rome to 06:00 the next day, so a night past midnight is one. */
+export function doorDay(at: Date) {
+  const date = toRomeWallTime(new Date(at.getTime() - 6 * HOUR_MS)).slice(0, 10);
+  return {
+    start: fromRomeWallTime(`${date}T06:00`),
+    end: fromRomeWallTime(`${addCalendarDays(date, 1)}T06:00`),
+  };
+}
+
+/** An event a door runs for one night (a run of several days is a season, not a night). */
+const oneNight = (event: NightEvent) => event.endsAt.getTime() - event.startsAt.getTime() <= 24 * HOUR_MS;
+
+const latest = (list: NightEvent[], key: (event: NightEvent) => Date) =>
+  [...list].sort((a, b) => key(b).getTime() - key(a).getTime())[0];
+
+/**
+ * The events a night's page offers, soonest first: those on yesterday or today in Rome (so the
+ * night after midnight still finds its event) and the next ones, with `wanted` wherever it is.
+ * `chosen` is `wanted` if it exists; else, among the events of one night, the one running now, the
+ * next one of the door's day, the one that ended last in the door's day; else a longer run on now;
+ * else the next event.
+ */
+export async function nightEvents(
+  db: DbOrTx,
+  at = clockNow(),
+  wanted?: string | null,
+): Promise<{ events: NightEvent[]; chosen: NightEvent | null }> {
+  const yesterday = fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), -1));
+  const list = await db
+    .select(FIELDS)
+    .from(events)
+    .where(gt(events.endsAt, yesterday))
+    .orderBy(asc(events.startsAt), asc(events.title))
+    .limit(30);
+  const asked = wanted && !list.some((event) => event.id === wanted) ? await nightEvent(db, wanted) : null;
+  const all = asked ? [asked, ...list] : list;
+  const day = doorDay(at);
+  const nights = all.filter(oneNight);
+  const running = (event: NightEvent) => event.startsAt <= at && event.endsAt > at;
+  const chosen =
+    all.find((event) => event.id === wanted) ??
+    latest(nights.filter(running), (event) => event.startsAt) ??
+    nights.find((event) => event.startsAt > at && event.startsAt < day.end) ??
+    latest(
+      nights.filter((event) => event.endsAt <= at && event.endsAt > day.start),
+      (event) => event.endsAt,
+    ) ??
+    latest(all.filter(running), (event) => event.startsAt) ??
+    all.find((event) => event.startsAt > at) ??
+    null;
+  return { events: all, chosen };
+}
+
+/** The start of the Rome day `at` is on, and of the next one. */
+export function romeDay(at: Date) {
+  const start = romeDayStart(at);
+  return { start, end: fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), 1)) };
+}

@@ -1,0 +1,337 @@
+import { and, eq, lte, or, type SQL } from "drizzle-orm";
+import type { Db, DbOrTx } from "~/db/client.server";
+import { events, memberships, orders, ticketScans, tickets, users } from "~/db/schema";
+import { audit } from "~/domain/audit/audit.server";
+import { now as clockNow } from "~/domain/clock.server";
+import { admitOnce } from "~/domain/door/admission.server";
+import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
+import { type NightEvent, romeDay } from "~/domain/door/night-events.server";
+import { doorToken } from "~/domain/door/tokens.server";
+import { seatsLeft } from "~/domain/events/seats.server";
+import { membershipState } from "~/domain/memberships/state";
+import type { DoorMethod } from "./door-method";
+import { type TicketState, ticketState } from "./own.server";
+import { holding } from "./purchase.server";
+
+/**
+ * Sell at the door (ADR 044): a member with a valid card and no ticket for tonight's event buys one
+ * from management on the spot, in cash or by card, and is let in at once. The seat is sold under the
+ * same lock of the event's row as an online purchase (ADR 024, 034), so the door and the website
+ * together never sell more seats than there are.
+ */
+
+export type DoorSaleInput = {
+  membershipId: string;
+  eventId: string;
+  method: DoorMethod;
+  /** The press's own id: the same press sent again sells once and is answered as the first time. */
+  nonce: string;
+};
+
+export type DoorSale = {
+  orderId: string;
+  ticketId: string;
+  eventId: string;
+  holderName: string;
+  priceCents: number;
+  method: DoorMethod;
+  /** When the ticket was sold and let in. */
+  admittedAt: Date;
+  /** The answer of an earlier press with the same nonce: nothing was sold now. */
+  replayed: boolean;
+};
+
+/** Why a card cannot be sold a ticket for the event. */
+export type DoorSaleRefusal =
+  | { code: "event-not-found" }
+  /** The event is over, or not on today. */
+  | { code: "not-tonight" }
+  /** A free event: nothing to sell (members book it online, staff issue complimentary tickets). */
+  | { code: "not-paid-event" }
+  /** No such card, or a card that is not valid now (in progress, expired, voided, rejected). */
+  | { code: "card-not-valid" }
+  | { code: "sold-out" }
+  /** The card's holder has a ticket already (perhaps one to pay at the door). */
+  | { code: "already-has-ticket"; ticketId: string; state: TicketState }
+  /** The holder's online payment is under way: it would issue a second ticket when it lands. */
+  | { code: "payment-pending" };
+
+export type SellAtDoorOutcome =
+  | { ok: true; code: "sold-and-admitted"; sale: DoorSale }
+  | ({ ok: false } & DoorSaleRefusal);
+
+export type DoorSaleOffer =
+  | { offer: true; priceCents: number; holderName: string; seatsLeft: number | null }
+  | ({ offer: false } & DoorSaleRefusal);
+
+type Actor = { staffId: string; ip?: string | null };
+
+const CARD_FIELDS = {
+  id: memberships.id,
+  userId: memberships.userId,
+  firstName: memberships.firstName,
+  lastName: memberships.lastName,
+  status: memberships.status,
+  validUntil: memberships.validUntil,
+  voidedAt: memberships.voidedAt,
+};
+type Card = { [K in keyof typeof CARD_FIELDS]: (typeof memberships.$inferSelect)[K] };
+
+const EVENT_FIELDS = {
+  id: events.id,
+  title: events.title,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  isPaid: events.isPaid,
+  priceCents: events.priceCents,
+  seats: events.seats,
+};
+
+async function readEvent(tx: DbOrTx, eventId: string, lock = false): Promise<NightEvent | null> {
+  const query = tx.select(EVENT_FIELDS).from(events).where(eq(events.id, eventId)).limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+async function readCard(tx: DbOrTx, membershipId: string): Promise<Card | null> {
+  const [row] = await tx
+    .select(CARD_FIELDS)
+    .from(memberships)
+    .where(eq(memberships.id, membershipId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** On tonight: not over, and starting before the end of today in Rome. */
+const tonight = (event: NightEvent, at: Date) => event.endsAt > at && event.startsAt < romeDay(at).end;
+
+/** What refuses a sale of `event` to `card` before counting seats, or null when nothing does. */
+function eventOrCardRefusal(event: NightEvent | null, card: Card | null, at: Date): DoorSaleRefusal | null {
+  if (!event) return { code: "event-not-found" };
+  if (!tonight(event, at)) return { code: "not-tonight" };
+  if (!event.isPaid || event.priceCents <= 0) return { code: "not-paid-event" };
+  if (!card || membershipState(card, at) !== "valid") return { code: "card-not-valid" };
+  return null;
+}
+
+/** The card's holder, by their card or their account. */
+const holderOf = (card: Card): SQL | undefined =>
+  card.userId
+    ? or(eq(tickets.membershipId, card.id), eq(tickets.userId, card.userId))
+    : eq(tickets.membershipId, card.id);
+
+/** A ticket of the card's holder for the event, or a payment of theirs under way. */
+async function holderRefusal(
+  tx: DbOrTx,
+  event: NightEvent,
+  card: Card,
+  at: Date,
+): Promise<DoorSaleRefusal | null> {
+  const [owned] = await tx
+    .select({ id: tickets.id, status: tickets.status, orderStatus: orders.status, provider: orders.provider })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(and(eq(tickets.eventId, event.id), eq(tickets.status, "valid"), holderOf(card)))
+    .limit(1);
+  if (owned)
+    return {
+      code: "already-has-ticket",
+      ticketId: owned.id,
+      state: ticketState({ status: owned.status }, { status: owned.orderStatus, provider: owned.provider }),
+    };
+  if (!card.userId) return null;
+  const [pending] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.eventId, event.id), eq(orders.userId, card.userId), holding(at)))
+    .limit(1);
+  return pending ? { code: "payment-pending" } : null;
+}
+
+const holderName = (card: Card) => `${card.firstName} ${card.lastName}`;
+
+/**
+ * Whether the scanner should offer a ticket to this card for this event: the card is valid, its
+ * holder has no ticket, the event is tonight's, paid, and still has seats. Read without locks: the
+ * sale itself decides.
+ */
+export async function doorSaleOffer(
+  db: DbOrTx,
+  input: { membershipId: string; eventId: string },
+  at = clockNow(),
+): Promise<DoorSaleOffer> {
+  const [event, card] = await Promise.all([readEvent(db, input.eventId), readCard(db, input.membershipId)]);
+  const refused = eventOrCardRefusal(event, card, at);
+  if (refused) return { offer: false, ...refused };
+  if (!event || !card) return { offer: false, code: "event-not-found" };
+  const holder = await holderRefusal(db, event, card, at);
+  if (holder) return { offer: false, ...holder };
+  const left = await seatsLeft(db, event, at);
+  if (left === 0) return { offer: false, code: "sold-out" };
+  return { offer: true, priceCents: event.priceCents, holderName: holderName(card), seatsLeft: left };
+}
+
+/** A sale already made by this press (same nonce, card and event), as it was answered. */
+async function earlierSale(tx: DbOrTx, input: DoorSaleInput): Promise<DoorSale | null> {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      ticketId: tickets.id,
+      eventId: tickets.eventId,
+      holderName: tickets.holderName,
+      priceCents: tickets.priceCents,
+      method: orders.doorMethod,
+      admittedAt: ticketScans.createdAt,
+    })
+    .from(ticketScans)
+    .innerJoin(tickets, eq(tickets.id, ticketScans.ticketId))
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(
+      and(
+        eq(ticketScans.clientNonce, input.nonce),
+        eq(tickets.membershipId, input.membershipId),
+        eq(tickets.eventId, input.eventId),
+        eq(orders.provider, "door"),
+      ),
+    )
+    .limit(1);
+  if (!row?.method) return null;
+  return { ...row, method: row.method, replayed: true };
+}
+
+/**
+ * Sells the card's holder a ticket for the event and lets them in, in one transaction, in the order
+ * of `buyTicket` (ADR 034): the event is read without a lock; the holder's account row (or, for a
+ * card without an account, the card's row) is locked, so a press sent twice or two phones selling
+ * to one member are served one at a time, and a press already served is answered as it was; the
+ * card, a ticket or a payment of the holder's are checked under that lock; a count without the
+ * event's lock answers "sold out" at once; then the event's row is locked, the seats counted again,
+ * and the order (door, paid now, with the method and the operator), the ticket (with the card), its
+ * check-in, its scan and the audit row are written. Unique indexes (one valid ticket per account and
+ * per card, one check-in per ticket, one scan per nonce) are the backstop.
+ */
+export async function sellAtDoor(
+  db: Db,
+  input: DoorSaleInput,
+  actor: Actor,
+  at = clockNow(),
+): Promise<SellAtDoorOutcome> {
+  return db.transaction(async (tx): Promise<SellAtDoorOutcome> => {
+    const seen = await readEvent(tx, input.eventId);
+    const before = await readCard(tx, input.membershipId);
+    if (before?.userId) {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, before.userId)).for("no key update");
+    } else if (before) {
+      await tx
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(eq(memberships.id, before.id))
+        .for("no key update");
+    }
+    const earlier = await earlierSale(tx, input);
+    if (earlier) return { ok: true, code: "sold-and-admitted", sale: earlier };
+
+    // Read again under the lock: a card voided meanwhile is refused.
+    const card = before && (await readCard(tx, before.id));
+    const refused = eventOrCardRefusal(seen, card, at);
+    if (refused) return { ok: false, ...refused };
+    if (!seen || !card) return { ok: false, code: "event-not-found" };
+    const holder = await holderRefusal(tx, seen, card, at);
+    if (holder) return { ok: false, ...holder };
+    if (card.userId) {
+      // A payment the holder walked away from holds nothing any more (as in `buyTicket`).
+      await tx
+        .update(orders)
+        .set({ status: "expired" })
+        .where(
+          and(
+            eq(orders.eventId, seen.id),
+            eq(orders.userId, card.userId),
+            eq(orders.status, "pending"),
+            lte(orders.expiresAt, at),
+          ),
+        );
+    }
+    if ((await seatsLeft(tx, seen, at)) === 0) return { ok: false, code: "sold-out" };
+
+    const event = await readEvent(tx, input.eventId, true);
+    const again = eventOrCardRefusal(event, card, at);
+    if (again) return { ok: false, ...again };
+    if (!event) return { ok: false, code: "event-not-found" };
+    const left = await seatsLeft(tx, event, at);
+    if (left !== null && left <= 0) return { ok: false, code: "sold-out" };
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: card.userId,
+        eventId: event.id,
+        amountCents: event.priceCents,
+        provider: "door",
+        status: "paid",
+        paidAt: at,
+        createdAt: at,
+        doorMethod: input.method,
+        doorStaffId: actor.staffId,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error("order not inserted");
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({
+        orderId: order.id,
+        eventId: event.id,
+        userId: card.userId,
+        membershipId: card.id,
+        holderName: holderName(card),
+        type: "standard",
+        priceCents: event.priceCents,
+        qrToken: doorToken(QR_TOKEN_LENGTH),
+        code: doorToken(TICKET_CODE_LENGTH),
+        createdAt: at,
+      })
+      .returning({ id: tickets.id, qrToken: tickets.qrToken, holderName: tickets.holderName });
+    if (!ticket) throw new Error("ticket not inserted");
+    await admitOnce(tx, event.id, { kind: "ticket", ticketId: ticket.id }, actor, input.nonce, at);
+    await tx.insert(ticketScans).values({
+      eventId: event.id,
+      ticketId: ticket.id,
+      code: ticket.qrToken,
+      verdict: "admitted",
+      source: null,
+      staffId: actor.staffId,
+      clientNonce: input.nonce,
+      createdAt: at,
+    });
+    await audit(tx, {
+      action: "ticket.sold-at-door",
+      entity: "orders",
+      entityId: order.id,
+      actorStaffId: actor.staffId,
+      details: {
+        ticketId: ticket.id,
+        membershipId: card.id,
+        eventId: event.id,
+        amountCents: event.priceCents,
+        method: input.method,
+        nonce: input.nonce,
+      },
+      ip: actor.ip ?? null,
+      at,
+    });
+    return {
+      ok: true,
+      code: "sold-and-admitted",
+      sale: {
+        orderId: order.id,
+        ticketId: ticket.id,
+        eventId: event.id,
+        holderName: ticket.holderName,
+        priceCents: event.priceCents,
+        method: input.method,
+        admittedAt: at,
+        replayed: false,
+      },
+    };
+  });
+}
