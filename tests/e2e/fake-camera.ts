@@ -10,8 +10,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
+import { SCAN_INTERVAL_MS } from "../../app/components/door/scan-dedupe";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";
-import { test as base, reportErrors } from "./fixtures";
+import { test as base, expect, reportErrors } from "./fixtures";
 
 const VIDEO_DIR = path.resolve("test-results/qr-video");
 const run = promisify(execFile);
@@ -109,6 +110,97 @@ export async function showOnCamera(page: Page, text: string | null): Promise<voi
 }
 
 /**
+ * Puts the QR code of `text` (or nothing) in front of the page's camera and restarts the camera
+ * with its buttons, as staff would, so the scanner reads the new code at once: the scanner keeps
+ * its camera on while a verdict shows, and Chromium reads the video file anew only on a restart.
+ */
+export async function showAndRestart(page: Page, text: string | null): Promise<void> {
+  await showOnCamera(page, text);
+  const toggle = page.getByTestId("camera-toggle");
+  await toggle.click();
+  await expect(page.locator("video")).not.toBeVisible();
+  await toggle.click();
+}
+
+/**
+ * Lets `ms` of the page's time pass with the camera reading, without waiting that long: the page's
+ * clock is faked from now on and moved one decode interval at a time, each step given a moment of
+ * real time for the decoder to read the frame; then time flows again. Every timer of the page runs
+ * as it would in that time.
+ */
+export async function holdInFront(page: Page, ms: number): Promise<void> {
+  await page.clock.install();
+  for (let passed = 0; passed < ms; passed += SCAN_INTERVAL_MS) {
+    await page.clock.runFor(SCAN_INTERVAL_MS);
+    await page.waitForTimeout(40);
+  }
+  await page.clock.resume();
+}
+
+/**
+ * Gives the page the browser's rule on gestures back: Chromium driven by tests counts the test's own
+ * script calls as a tap, so a page there has "had a gesture" from the start. From the page's start,
+ * `navigator.userActivation` says no gesture until a real one (a click, a tap, a key of the test's
+ * mouse or keyboard) reaches the page.
+ */
+export async function untouched(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let active = false;
+    const activation = {
+      get hasBeenActive() {
+        return active;
+      },
+      get isActive() {
+        return active;
+      },
+    };
+    Object.defineProperty(Navigator.prototype, "userActivation", {
+      get: () => activation,
+      configurable: true,
+    });
+    for (const type of ["pointerdown", "pointerup", "click", "keydown", "touchend"])
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) active = true;
+        },
+        { capture: true },
+      );
+  });
+}
+
+/**
+ * Records, from the page's start, every verdict a door scanner shows (`data-verdict`, in order, each
+ * change once) and every announcement of its live region; read them with `doorHistory`.
+ */
+export async function watchDoor(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const history = { verdicts: [] as string[], said: [] as string[] };
+    const heard = new WeakSet<Node>();
+    (window as unknown as { __doorHistory: typeof history }).__doorHistory = history;
+    new MutationObserver(() => {
+      const shown = document
+        .querySelector("[data-testid=ticket-verdict], [data-testid=door-verdict]")
+        ?.getAttribute("data-verdict");
+      if (shown && history.verdicts.at(-1) !== shown) history.verdicts.push(shown);
+      if (!shown && history.verdicts.length > 0 && history.verdicts.at(-1) !== "") history.verdicts.push("");
+      for (const line of document.querySelectorAll("[data-testid=door-announcement] > *")) {
+        if (heard.has(line)) continue;
+        heard.add(line);
+        history.said.push(line.textContent ?? "");
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/** What `watchDoor` recorded: the verdicts shown ("" when none) and the announcements made. */
+export function doorHistory(page: Page): Promise<{ verdicts: string[]; said: string[] }> {
+  return page.evaluate(
+    () => (window as unknown as { __doorHistory: { verdicts: string[]; said: string[] } }).__doorHistory,
+  );
+}
+
+/**
  * `cameraPage(text)`: a page in a Chromium whose camera shows the QR code of `text`, with the
  * project's base URL. Console errors (a refused WebAssembly compile, a CSP block) and uncaught page
  * errors fail the test like on the ordinary `page`; answers with a 4xx status the test expects do not.
@@ -141,4 +233,4 @@ export const test = base.extend<{
   },
 });
 
-export { expect } from "./fixtures";
+export { expect };

@@ -98,6 +98,24 @@ export async function animationsDone(page: Page) {
   );
 }
 
+/**
+ * The page in dark or light colours as the colour-mode switch sets them, at once: the page's colour
+ * fades are turned off first. Chromium would otherwise start a fade inside a closed <details> (the
+ * scanner's visitor form) that never runs, its content not being drawn, and never settles.
+ */
+export async function colourMode(page: Page, mode: "light" | "dark") {
+  await page.evaluate((dark) => {
+    if (!document.getElementById("test-no-fades")) {
+      const style = document.createElement("style");
+      style.id = "test-no-fades";
+      style.textContent = "*, *::before, *::after { transition: none !important; }";
+      document.head.append(style);
+    }
+    document.documentElement.classList.toggle("dark", dark);
+    document.documentElement.style.colorScheme = dark ? "dark" : "light";
+  }, mode === "dark");
+}
+
 export async function expectNoAxeViolations(page: Page) {
   await animationsDone(page);
   // The consent banner sticks to the bottom of the screen over whatever is there at the current

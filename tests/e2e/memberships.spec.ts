@@ -4,7 +4,7 @@ import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { formatRome } from "../../app/lib/rome-time";
 import { expect, readQrOnPage, test } from "./fake-camera";
-import { expectNoAxeViolations, newAccount, signInAs, waitForMail } from "./fixtures";
+import { colourMode, expectNoAxeViolations, newAccount, signInAs, waitForMail } from "./fixtures";
 
 for (const [locale, t] of [
   ["it", itMessages],
@@ -75,7 +75,7 @@ for (const [locale, t] of [
       await expect(page.getByTestId("membership-valid-until")).toHaveText(until);
     });
 
-    test("a typed code and a keyboard-wedge scanner get the same verdicts; the scanner resets itself", async ({
+    test("a typed code and a keyboard-wedge scanner get the same verdicts; a verdict stays until the next code or Escape", async ({
       page,
     }) => {
       const member = await newAccount("member-valid", { session: false });
@@ -98,17 +98,83 @@ for (const [locale, t] of [
       await page.keyboard.press("Enter");
       await expect(verdict).toHaveAttribute("data-verdict", "voided");
 
-      // An unknown code answers "unknown" and the field is ready for the next card.
-      await page.getByRole("button", { name: t.validate.next }).click();
+      // An unknown code answers "unknown" at once, replacing the verdict before it, and stays: no
+      // timer clears it. Escape does, and the field is ready for the next card.
       await field.fill("NOTACARD");
       await page.keyboard.press("Enter");
       await expect(verdict).toHaveAttribute("data-verdict", "unknown");
-      await expect(verdict).toHaveCount(0, { timeout: 15_000 });
+      await expect(verdict).toHaveAttribute("data-tone", "refused");
+      await page.clock.install();
+      await page.clock.runFor(60_000);
+      await expect(verdict).toHaveAttribute("data-verdict", "unknown");
+      await expect(field).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(verdict).toHaveCount(0);
+      await expect(field).toBeFocused();
+
+      // After "Next" the focus rests on "ready", not in a field; a wedge scanner's code still lands
+      // in the code field.
+      await field.fill(member.membership?.code ?? "");
+      await page.keyboard.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "valid");
+      await page.getByRole("button", { name: t.validate.next }).click();
+      await expect(page.getByTestId("door-ready")).toBeFocused();
+      await page.keyboard.type(voided.membership?.qrToken ?? "", { delay: 5 });
+      await page.keyboard.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "voided");
 
       // An empty submit says what is missing, next to the field.
       await page.getByRole("button", { name: t.validate.check }).click();
       await expect(page.getByText(t.validate.errors.code)).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test("every card verdict at 390 px: its tone, words and icon, and no axe violation in light or dark", async ({
+      page,
+    }) => {
+      test.slow();
+      const cards = {
+        valid: await newAccount("member-valid", { session: false }),
+        requested: await newAccount("member-requested", { session: false }),
+        expired: await newAccount("member-expired", { session: false }),
+        voided: await newAccount("member-voided", { session: false }),
+      };
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAs(page, "door");
+      await page.goto(localePath(locale, "/internal/validate"));
+      const field = page.getByLabel(t.validate.codeLabel);
+      const verdict = page.getByTestId("door-verdict");
+      const look = async (name: string) => {
+        for (const mode of ["light", "dark"] as const) {
+          await colourMode(page, mode);
+          await expectNoAxeViolations(page);
+          await page.screenshot({
+            path: `test-results/door-screens/${locale}-card-${name}-${mode}.png`,
+            fullPage: true,
+          });
+        }
+      };
+      await look("ready");
+      const tones = { valid: "ok", requested: "attention", expired: "refused", voided: "refused" } as const;
+      for (const [state, account] of Object.entries(cards) as [
+        keyof typeof cards,
+        (typeof cards)["valid"],
+      ][]) {
+        await field.fill(account.membership?.qrToken ?? "");
+        await field.press("Enter");
+        await expect(verdict).toHaveAttribute("data-verdict", state);
+        await expect(verdict).toHaveAttribute("data-tone", tones[state]);
+        await expect(verdict).toContainText(t.validate.verdict[state]);
+        await expect(verdict).toContainText(account.lastName);
+        await look(state);
+      }
+      await field.fill("NOTACARD");
+      await field.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "unknown");
+      await expect(verdict).toHaveAttribute("data-tone", "refused");
+      await look("unknown");
+      // The live region said each verdict once.
+      await expect(page.getByTestId("door-announcement")).toContainText(t.validate.verdict.unknown);
     });
 
     test("a member of another circolo is recorded in the door log", async ({ page }) => {

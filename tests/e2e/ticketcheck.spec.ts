@@ -2,8 +2,18 @@ import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, readQrOnPage, test } from "./fake-camera";
-import { expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
+import { doorHistory, expect, holdInFront, readQrOnPage, test, untouched, watchDoor } from "./fake-camera";
+import { colourMode, expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
+
+/** axe in both colour modes, and a screenshot of each for a person to look at. */
+async function checkBothModes(page: Page, name: string) {
+  for (const mode of ["light", "dark"] as const) {
+    await colourMode(page, mode);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/door-screens/${name}-${mode}.png`, fullPage: true });
+  }
+  await colourMode(page, "light");
+}
 
 /** A member buys a ticket of `eventId` on its page; answers the ticket's QR token. */
 async function buyTicket(page: Page, locale: "it" | "en", eventId: string, label: string) {
@@ -19,7 +29,7 @@ for (const [locale, t, mode] of [
   ["en", en, "dark"],
 ] as const) {
   test.describe(`${locale}: the ticket check`, () => {
-    test("the camera reads a ticket paid at the door: take the money, let in, then already used", async ({
+    test("the camera reads a ticket paid at the door: take the money, let in, then already let in by you", async ({
       page,
       cameraPage,
     }) => {
@@ -35,6 +45,7 @@ for (const [locale, t, mode] of [
       await expect(door.getByLabel(t.ticketcheck.eventLabel)).toHaveValue(event.id);
       const verdict = door.getByTestId("ticket-verdict");
       await expect(verdict).toHaveAttribute("data-verdict", "unpaid", { timeout: 30_000 });
+      await expect(verdict).toHaveAttribute("data-tone", "attention");
       const fields = door.getByTestId("ticket-fields");
       await expect(fields).toContainText(event.title);
       await expect(fields).toContainText(t.tickets.types.standard);
@@ -43,46 +54,139 @@ for (const [locale, t, mode] of [
       await expectNoAxeViolations(door);
       await door.getByRole("button", { name: t.ticketcheck.payAndAdmit }).click();
       await expect(verdict).toHaveAttribute("data-verdict", "admitted");
+      await expect(verdict).toHaveAttribute("data-tone", "ok");
       await expect(fields).toContainText(t.tickets.states.valid);
       await expect(door.getByTestId("counter-admitted")).toHaveText("1");
       await expect(door.getByTestId("counter-sold")).toHaveText("1");
       await expect(door.getByTestId("counter-seats")).toHaveText("20");
 
-      // Next person: the same ticket is still in front of the camera.
+      // Staff ask for the ticket still in front of the camera to be read again: it is the one they
+      // just let in, said calmly with the time, not refused.
       await door.getByRole("button", { name: t.validate.next }).click();
-      await expect(verdict).toHaveAttribute("data-verdict", "already-used", { timeout: 30_000 });
+      await expect(verdict).toHaveAttribute("data-verdict", "already-yours", { timeout: 30_000 });
+      await expect(verdict).toHaveAttribute("data-tone", "attention");
+      await expect(verdict).toContainText(t.ticketcheck.verdict["already-yours"]);
       await expect(verdict).toContainText(/\d{1,2}[:.]\d{2}/);
       await expectNoAxeViolations(door);
+    });
+
+    test("a ticket let in and held in front of the camera for 15 s: one verdict, never already used", async ({
+      page,
+      cameraPage,
+    }) => {
+      test.slow();
+      const event = await newEvent({ priceCents: 0, seats: 20, startsInMinutes: -30 });
+      const token = await buyTicket(page, locale, event.id, t.tickets.buyFree);
+      const door = await cameraPage(token, { granted: true });
+      await door.setViewportSize({ width: 390, height: 844 });
+      await door.addInitScript((value) => localStorage.setItem("colour-mode", value), mode);
+      await watchDoor(door);
+      await untouched(door);
+      const scans: string[] = [];
+      door.on("request", (request) => {
+        const body = new URLSearchParams(request.postData() ?? "");
+        if (request.method() === "POST" && body.get("intent") === "scan") scans.push(body.get("code") ?? "");
+      });
+      await signInAs(door, "manager");
+      await door.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
+      // The camera's hint speaks of tickets here.
+      await expect(door.getByText(t.door.camera.runningTicket)).toBeVisible({ timeout: 30_000 });
+      const verdict = door.getByTestId("ticket-verdict");
+      await expect(verdict).toHaveAttribute("data-verdict", "admitted", { timeout: 30_000 });
+      await expect(verdict).toContainText(t.ticketcheck.verdict.admitted);
+      await expect(door.getByTestId("ticket-order")).toHaveText(/^[0-9A-F]{8}$/);
+
+      // The person is still there, the ticket still in front of the camera: 15 s of the page's time.
+      await holdInFront(door, 15_000);
+      await expect(verdict).toHaveAttribute("data-verdict", "admitted");
+      expect(scans).toEqual([token]);
+      const history = await doorHistory(door);
+      expect(history.verdicts).toEqual(["admitted"]);
+      // Said once, in one live region.
+      expect(history.said).toHaveLength(1);
+      expect(history.said[0]).toContain(t.ticketcheck.verdict.admitted);
+      // The camera read it before anyone touched the screen: silent, and the page says so once;
+      // the first tap anywhere turns the sound on.
+      const soundOff = door.getByTestId("door-sound-off");
+      await expect(soundOff).toHaveText(t.door.sound.off);
+      await checkBothModes(door, `${locale}-ticket-admitted`);
+      await door.getByTestId("door-counter").click();
+      await expect(soundOff).toHaveCount(0);
+      await expect(verdict).toHaveAttribute("data-verdict", "admitted");
     });
 
     test("a typed code: the eight fields of a valid ticket, let in; other events and unknown codes refused", async ({
       page,
     }) => {
-      const event = await newEvent({ priceCents: 0, seats: 10 });
+      test.slow();
+      // Tonight's event, running since a minute ago: the ticket check opens on it by itself.
+      const event = await newEvent({ priceCents: 0, seats: 10, startsInMinutes: -1 });
       const elsewhere = await newEvent({ priceCents: 0, seats: 10 });
       const token = await buyTicket(page, locale, event.id, t.tickets.buyFree);
       // The same browser turns into the door's: the member's session goes.
       await page.context().clearCookies();
       await signInAs(page, "manager");
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Another day's event has no copy for offline use: said, and no request fails on the way.
+      const failures: string[] = [];
+      page.on("response", (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
       await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${elsewhere.id}`);
+      await expect(page.getByTestId("door-copy-state")).toHaveText(t.doorOffline.copyNone);
       const field = page.getByLabel(t.ticketcheck.codeLabel);
       const verdict = page.getByTestId("ticket-verdict");
       await field.fill(token.toLowerCase());
       await field.press("Enter");
       await expect(verdict).toHaveAttribute("data-verdict", "other-event");
+      await expect(verdict).toHaveAttribute("data-tone", "refused");
       await expect(verdict).toContainText(event.title);
-      await page.getByRole("button", { name: t.validate.next }).click();
+      await checkBothModes(page, `${locale}-ticket-other-event`);
       await field.fill("NOSUCHTICKET");
       await page.getByRole("button", { name: t.validate.check }).click();
       await expect(verdict).toHaveAttribute("data-verdict", "unknown");
+      await checkBothModes(page, `${locale}-ticket-unknown`);
+      // Escape clears the verdict; the focus stays in the field.
+      await field.press("Escape");
+      await expect(verdict).toHaveCount(0);
+      await expect(field).toBeFocused();
+      await expect(page.getByTestId("door-ready")).toBeVisible();
+      await checkBothModes(page, `${locale}-ticket-ready`);
+      expect(failures).toEqual([]);
 
-      await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
+      await page.goto(localePath(locale, "/internal/ticketcheck"));
+      await expect(page.getByLabel(t.ticketcheck.eventLabel)).toHaveValue(event.id);
       await field.fill(token);
       await field.press("Enter");
       await expect(verdict).toHaveAttribute("data-verdict", "admitted");
       const fields = page.getByTestId("ticket-fields");
       for (const label of Object.values(t.ticketcheck.fields)) await expect(fields).toContainText(label);
       await expect(fields).toContainText(event.title);
+      // The order, as a number a person can read out, never its whole id.
+      await expect(page.getByTestId("ticket-order")).toHaveText(/^[0-9A-F]{8}$/);
+      await expect(fields).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+      await checkBothModes(page, `${locale}-ticket-admitted-typed`);
+
+      // Typed again by the same staff member: theirs, calmly.
+      await field.fill(token);
+      await field.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "already-yours");
+      await checkBothModes(page, `${locale}-ticket-already-yours`);
+      // By somebody else: refused, with who and when.
+      const other = await page.context().browser()?.newContext({ baseURL: test.info().project.use.baseURL });
+      if (!other) throw new Error("no browser");
+      const colleague = await other.newPage();
+      await signInAs(colleague, "manager");
+      await colleague.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
+      const theirField = colleague.getByLabel(t.ticketcheck.codeLabel);
+      await theirField.fill(token);
+      await theirField.press("Enter");
+      const theirs = colleague.getByTestId("ticket-verdict");
+      await expect(theirs).toHaveAttribute("data-verdict", "already-used");
+      await expect(theirs).toHaveAttribute("data-tone", "refused");
+      await colleague.setViewportSize({ width: 390, height: 844 });
+      await checkBothModes(colleague, `${locale}-ticket-already-used`);
+      await other.close();
     });
   });
 }

@@ -33,3 +33,70 @@ describe("the door's vibration", () => {
     expect(vibrate).toHaveBeenCalledWith([80, 80, 80]);
   });
 });
+
+/** A browser's audio, suspended until a gesture resumes it (the autoplay rule). */
+class FakeAudio {
+  static made = 0;
+  static last: FakeAudio | null = null;
+  state: "suspended" | "running" = "suspended";
+  currentTime = 0;
+  destination = {};
+  tones = 0;
+  constructor() {
+    FakeAudio.made += 1;
+    FakeAudio.last = this;
+  }
+  resume() {
+    this.state = "running";
+    return Promise.resolve();
+  }
+  createBuffer() {
+    return {};
+  }
+  createBufferSource() {
+    return { connect: () => undefined, start: () => undefined, buffer: null };
+  }
+  createGain() {
+    return { gain: { value: 0 }, connect: (next: unknown) => next };
+  }
+  createOscillator() {
+    return {
+      frequency: { value: 0 },
+      connect: (next: unknown) => next,
+      start: () => {
+        this.tones += 1;
+      },
+      stop: () => undefined,
+    };
+  }
+}
+
+describe("the door's sound", () => {
+  it("is silent before the page's first gesture and says so; the first tap anywhere unlocks it", async () => {
+    vi.resetModules();
+    const activation = { hasBeenActive: false, isActive: false };
+    const page = new EventTarget();
+    vi.stubGlobal("navigator", { vibrate: vi.fn(), userActivation: activation });
+    vi.stubGlobal("window", page);
+    vi.stubGlobal("AudioContext", FakeAudio);
+    const { doorFeedback, doorSoundState, unlockSoundOnGesture } = await import("~/components/door/feedback");
+    const stop = unlockSoundOnGesture();
+
+    // The camera started by itself and read a card: nobody has touched the screen.
+    doorFeedback("ok");
+    expect(doorSoundState()).toEqual({ silenced: true, unlocked: false });
+    // No audio is made before a gesture (the browser would keep it suspended, and warn).
+    expect(FakeAudio.made).toBe(0);
+
+    // The first tap anywhere on the page.
+    activation.hasBeenActive = true;
+    page.dispatchEvent(new Event("pointerdown"));
+    await Promise.resolve();
+    expect(doorSoundState().unlocked).toBe(true);
+    doorFeedback("refused");
+    stop();
+    expect(FakeAudio.made).toBe(1);
+    // The refusal's two low tones.
+    expect(FakeAudio.last?.tones).toBe(2);
+  });
+});

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { shownTicketVerdict, ticketTone } from "~/components/door/verdicts";
 import {
+  admissionOf,
   foldDoorCode,
   hashDoorCode,
+  keepAdmissions,
+  learnAdmission,
+  learnCardAdmission,
   localCardAnswer,
   localGuestAnswer,
   localGuestCheckIns,
@@ -14,6 +19,7 @@ import {
   type QueueItem,
 } from "~/domain/door/local-verdict";
 import type {
+  CardCopy,
   CopyCard,
   CopyGuestEntry,
   CopyTicket,
@@ -118,6 +124,112 @@ describe("the offline ticket verdict", () => {
       verdict: "unknown",
       notInCopy: true,
     });
+  });
+});
+
+describe("the phone's own admissions in its copy", () => {
+  const online = (token: string, overrides: Record<string, unknown> = {}) => ({
+    verdict: "admitted" as const,
+    ticket: {
+      id: `id-${token}`,
+      orderId: `order-${token}`,
+      buyerName: `Holder ${token}`,
+      eventId: "event-1",
+      eventTitle: "Concerto",
+      eventStartsAt: "2026-11-28T20:00:00.000Z",
+      type: "standard" as const,
+      state: "valid" as const,
+      priceCents: 1000,
+      purchasedAt: "2026-11-20T10:00:00.000Z",
+    },
+    usedAt: "2026-11-28T20:41:00.000Z",
+    usedBy: "Giulia Neri",
+    usedById: "staff-1",
+    ...overrides,
+  });
+
+  it("a ticket let in online, then typed offline on the same phone, is already let in by its staff member", async () => {
+    const copy = copyOf([entry("AAAA")]);
+    const admission = admissionOf(online("AAAA"), copy.event.id);
+    expect(admission).toEqual({
+      ticketId: "id-AAAA",
+      usedAt: "2026-11-28T20:41:00.000Z",
+      usedBy: "Giulia Neri",
+      usedById: "staff-1",
+    });
+    expect(admission && learnAdmission(copy, admission)).toBe(true);
+    const again = await checkTicket(copy, new Map(), "AAAA");
+    expect(again).toMatchObject({ verdict: "already-used", usedAt: "2026-11-28T20:41:00.000Z" });
+    // Shown calmly as the phone's own, not as the red refusal.
+    expect(shownTicketVerdict(again, copy.staffId)).toBe("already-yours");
+    expect(ticketTone(shownTicketVerdict(again, copy.staffId), false)).toBe("attention");
+    // Let in by somebody else: the refusal.
+    expect(shownTicketVerdict(again, "staff-2")).toBe("already-used");
+    expect(ticketTone("already-used", false)).toBe("refused");
+  });
+
+  it("learns only admissions of its own event, and keeps the first one it knew", () => {
+    const copy = copyOf([entry("AAAA")]);
+    expect(admissionOf(online("AAAA", { verdict: "unpaid", usedAt: null }), "event-1")).toBeNull();
+    expect(admissionOf(online("AAAA"), "event-2")).toBeNull();
+    const first = admissionOf(online("AAAA"), "event-1");
+    const later = admissionOf(online("AAAA", { usedAt: "2026-11-28T21:00:00.000Z" }), "event-1");
+    if (!first || !later) throw new Error("no admission");
+    expect(learnAdmission(copy, first)).toBe(true);
+    expect(learnAdmission(copy, later)).toBe(false);
+    expect(copy.tickets[0]?.usedAt).toBe("2026-11-28T20:41:00.000Z");
+    expect(learnAdmission(copy, { ...first, ticketId: "id-NONE" })).toBe(false);
+  });
+
+  it("a fresh copy taken before the phone's own admission reached the server keeps that admission", () => {
+    const earlier = copyOf([
+      entry("AAAA", { usedAt: "2026-11-28T20:41:00.000Z", usedBy: "Giulia Neri", usedById: "staff-1" }),
+      entry("BBBB"),
+    ]);
+    const fresh = copyOf([
+      entry("AAAA"),
+      entry("BBBB", { usedAt: "2026-11-28T20:45:00.000Z", usedBy: "Marco", usedById: "staff-2" }),
+      entry("CCCC"),
+    ]);
+    const kept = keepAdmissions(fresh, earlier);
+    expect(kept.tickets.map((ticket) => [ticket.id, ticket.usedAt, ticket.usedById])).toEqual([
+      ["id-AAAA", "2026-11-28T20:41:00.000Z", "staff-1"],
+      ["id-BBBB", "2026-11-28T20:45:00.000Z", "staff-2"],
+      ["id-CCCC", null, null],
+    ]);
+    // Another event's copy teaches nothing.
+    const other = { ...earlier, event: { ...earlier.event, id: "event-2" } };
+    expect(keepAdmissions(fresh, other)).toBe(fresh);
+  });
+
+  it("a request admitted on the spot online is valid in the card copy", () => {
+    const copy: CardCopy = {
+      kind: "cards",
+      takenAt: "2026-11-28T20:00:00.000Z",
+      staffId: "staff-1",
+      staffName: "Giulia Neri",
+      complete: true,
+      cards: [
+        {
+          h: sha256("REQTOKEN"),
+          id: "card-1",
+          firstName: "Anna",
+          lastName: "Rossi",
+          type: "events",
+          category: null,
+          status: "requested",
+          validFrom: null,
+          validUntil: null,
+          voidedAt: null,
+          voidReason: null,
+          rejectedAt: null,
+        },
+      ],
+    };
+    const dates = { validFrom: "2026-11-28T20:30:00.000Z", validUntil: "2028-11-28T20:30:00.000Z" };
+    expect(learnCardAdmission(copy, { id: "card-1", ...dates })).toBe(true);
+    expect(copy.cards[0]).toMatchObject({ status: "valid", ...dates });
+    expect(learnCardAdmission(copy, { id: "card-2", ...dates })).toBe(false);
   });
 });
 

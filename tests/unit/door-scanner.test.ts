@@ -37,16 +37,27 @@ describe("the door camera's dedupe", () => {
     expect(reported).toEqual(["K7M2Q9"]);
   });
 
-  it("reports the same card again once it was out of view for the forget delay", () => {
+  it("never answers the code just answered again, in view or back in view, until another code is read", () => {
     const dedupe = createScanDedupe();
-    expect(dedupe.observe(["K7M2Q9"], 0)).toEqual(["K7M2Q9"]);
-    expect(dedupe.observe(["K7M2Q9"], FORGET_AFTER_MS - 1)).toEqual([]);
-    expect(dedupe.observe([], FORGET_AFTER_MS + 100)).toEqual([]);
-    expect(dedupe.observe(["K7M2Q9"], 2 * FORGET_AFTER_MS - 2)).toEqual([]);
-    expect(dedupe.observe(["K7M2Q9"], 3 * FORGET_AFTER_MS)).toEqual(["K7M2Q9"]);
+    // A ticket let in and still held up for 15 s: one answer, never a second "already used".
+    expect(film(dedupe, ["K7M2Q9"], 0, 15_000)).toEqual(["K7M2Q9"]);
+    // Taken away and shown again: still the code just answered.
+    expect(film(dedupe, [], 15_000, 15_000 + 3 * FORGET_AFTER_MS)).toEqual([]);
+    expect(film(dedupe, ["K7M2Q9"], 21_000, 22_000)).toEqual([]);
+    // The next person's code is answered at once; then the first one counts again once out of view.
+    expect(film(dedupe, ["P3X8R4"], 22_000, 23_000)).toEqual(["P3X8R4"]);
+    expect(dedupe.observe(["K7M2Q9"], 23_000 + FORGET_AFTER_MS)).toEqual(["K7M2Q9"]);
   });
 
-  it("reports the card still in view again after a reset (the scanner resumed)", () => {
+  it("reports another card back after the forget delay out of view", () => {
+    const dedupe = createScanDedupe();
+    expect(dedupe.observe(["A1"], 0)).toEqual(["A1"]);
+    expect(dedupe.observe(["B2"], 100)).toEqual(["B2"]);
+    expect(dedupe.observe(["A1"], FORGET_AFTER_MS - 1)).toEqual([]);
+    expect(dedupe.observe(["A1"], 3 * FORGET_AFTER_MS)).toEqual(["A1"]);
+  });
+
+  it("reports the card still in view again after a reset (staff pressed Next)", () => {
     const dedupe = createScanDedupe();
     expect(film(dedupe, ["K7M2Q9"], 0, 1000)).toEqual(["K7M2Q9"]);
     dedupe.reset();
@@ -62,7 +73,8 @@ describe("the door camera's dedupe", () => {
   it("takes the forget delay it is given", () => {
     const dedupe = createScanDedupe(500);
     expect(dedupe.observe(["A1"], 0)).toEqual(["A1"]);
-    expect(dedupe.observe(["A1"], 600)).toEqual(["A1"]);
+    expect(dedupe.observe(["B2"], 600)).toEqual(["B2"]);
+    expect(dedupe.observe(["A1"], 1200)).toEqual(["A1"]);
   });
 });
 

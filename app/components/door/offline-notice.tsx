@@ -70,7 +70,7 @@ export function SyncReportView({ report, onClose }: { report: SyncReport; onClos
   return (
     <section
       role={troubles > 0 ? "alert" : "status"}
-      className={`flex flex-col gap-2 rounded-lg border-2 p-4 ${troubles > 0 ? "border-danger" : "border-border"}`}
+      className={`flex flex-col gap-2 rounded-lg border-2 p-4 ${troubles > 0 ? "border-danger" : "border-success"}`}
       data-testid="door-sync-report"
     >
       <p className="font-semibold">{t("doorOffline.report.sent", { count: report.sent })}</p>

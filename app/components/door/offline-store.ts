@@ -1,9 +1,10 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
 import type { QueueItem } from "~/domain/door/local-verdict";
-import { nextBatch } from "~/domain/door/local-verdict";
+import { keepAdmissions, nextBatch } from "~/domain/door/local-verdict";
 import {
   type DoorCopy,
   type GuestListCopy,
+  type NoDoorCopy,
   type QueuedScan,
   SYNC_BATCH_MAX,
   type SyncAnswer,
@@ -78,9 +79,34 @@ export async function readCopy(key: string, now = new Date()): Promise<DoorCopy 
   return copy as DoorCopy;
 }
 
-export async function writeCopy(copy: DoorCopy): Promise<void> {
+/**
+ * Keeps a fresh copy, and answers it as kept: a ticket copy keeps the admissions the copy it
+ * replaces knew (the phone's own, learnt while this one was on its way: `keepAdmissions`).
+ */
+export async function writeCopy(copy: DoorCopy): Promise<DoorCopy> {
   const db = await database();
-  await db.put("copies", { ...copy, key: copyKey(copy) } as StoredCopy);
+  const key = copyKey(copy);
+  const tx = db.transaction("copies", "readwrite");
+  let kept = copy;
+  if (copy.kind === "tickets") {
+    const earlier = await tx.store.get(key);
+    if (earlier?.kind === "tickets") kept = keepAdmissions(copy, earlier);
+  }
+  await tx.store.put({ ...kept, key } as StoredCopy);
+  await tx.done;
+  return kept;
+}
+
+/**
+ * Changes the copy `key` in place with `change` (an admission this phone just learnt), if the phone
+ * has it and `change` says it changed something.
+ */
+export async function changeCopy(key: string, change: (copy: DoorCopy) => boolean): Promise<void> {
+  const db = await database();
+  const tx = db.transaction("copies", "readwrite");
+  const stored = await tx.store.get(key);
+  if (stored && change(stored)) await tx.store.put(stored);
+  await tx.done;
 }
 
 export async function dropCopy(key: string): Promise<void> {
@@ -240,10 +266,10 @@ export async function fetchCopy(
     return { kind: "unreachable" };
   }
   if (response.status === 401) return { kind: "signed-out" };
-  if (response.status === 404) return { kind: "not-today" };
   if (!response.ok) return { kind: "refused", status: response.status };
   try {
-    return { kind: "copy", copy: (await response.json()) as DoorCopy };
+    const body = (await response.json()) as DoorCopy | NoDoorCopy;
+    return body.kind === "none" ? { kind: "not-today" } : { kind: "copy", copy: body };
   } catch {
     // The connection dropped in the middle of the body.
     return { kind: "unreachable" };

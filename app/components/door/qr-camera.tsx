@@ -17,23 +17,35 @@ import { loadQrDetector, type QrDetector } from "./qr-detector";
 import { createScanDedupe, scanDelay } from "./scan-dedupe";
 import { Viewfinder } from "./viewfinder";
 
-type Status = "idle" | "starting" | "running" | "paused" | CameraProblem;
+type Status = "idle" | "starting" | "running" | CameraProblem;
 
 /**
  * The door's camera reader. It starts on a press of its button, or by itself when the browser
- * already allows the camera; the rear camera unless another was chosen with the switch. Each code
- * in view is reported once; while `paused` (a verdict on screen) the camera is off, and on resume
- * the code still in front of it counts as new.
+ * already allows the camera; the rear camera unless another was chosen with the switch. It keeps
+ * reading while a verdict is on screen, so the next code answers at once; the code just answered is
+ * not reported again until another one has been (`scan-dedupe.ts`), or until `forget` changes (staff
+ * pressed "Next" and want the code in front read anew). While `holding` (an answer is on its way)
+ * codes are not reported: they count once it ends. `subject` says what to hold up.
  */
-export function QrCamera({ onCode, paused = false }: { onCode: (text: string) => void; paused?: boolean }) {
+export function QrCamera({
+  onCode,
+  holding = false,
+  forget = 0,
+  subject = "card",
+}: {
+  onCode: (text: string) => void;
+  holding?: boolean;
+  forget?: number;
+  subject?: "card" | "ticket";
+}) {
   const { t } = useTranslation();
   const currentId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const attempt = useRef(0);
   const wanted = useRef(false);
-  const activeDevice = useRef<string | undefined>(undefined);
-  const pausedNow = useRef(paused);
+  const holdingNow = useRef(holding);
+  holdingNow.current = holding;
   const report = useRef(onCode);
   const [dedupe] = useState(createScanDedupe);
   const [status, setStatus] = useState<Status>("idle");
@@ -53,12 +65,11 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
   }, []);
 
   const start = useCallback(
-    async (preferred: string | null, resuming = false) => {
+    async (preferred: string | null) => {
       release();
       const id = attempt.current;
       wanted.current = true;
-      // Resuming after each answer stays "paused" until the picture is back: no extra announcement.
-      if (!resuming) setStatus("starting");
+      setStatus("starting");
       const detecting = loadQrDetector();
       // Awaited below; this keeps a failed load from being reported as unhandled meanwhile.
       detecting.catch(() => undefined);
@@ -75,9 +86,8 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
         const found = await detecting;
         const inputs = await videoInputs();
         if (id !== attempt.current) return;
-        activeDevice.current = streamDeviceId(opened);
         setDetector(found);
-        setDeviceId(activeDevice.current);
+        setDeviceId(streamDeviceId(opened));
         setCameras(inputs);
         setStatus("running");
       } catch (error) {
@@ -98,9 +108,7 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
     let mounted = true;
     cameraPermissionGranted().then((granted) => {
       if (!granted || !mounted || wanted.current) return;
-      wanted.current = true;
-      if (pausedNow.current) setStatus("paused");
-      else void start(storedCamera());
+      void start(storedCamera());
     });
     return () => {
       mounted = false;
@@ -108,17 +116,13 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
     };
   }, [start, release]);
 
+  // "Next": the code in front of the camera is read anew, even the one just answered.
+  const forgotten = useRef(forget);
   useEffect(() => {
-    pausedNow.current = paused;
-    if (!wanted.current) return;
-    if (paused) {
-      release();
-      setStatus("paused");
-    } else {
-      dedupe.reset();
-      void start(activeDevice.current ?? storedCamera(), true);
-    }
-  }, [paused, release, start, dedupe]);
+    if (forgotten.current === forget) return;
+    forgotten.current = forget;
+    dedupe.reset();
+  }, [forget, dedupe]);
 
   // A camera plugged in or out while scanning shows or hides the switch.
   useEffect(() => {
@@ -148,7 +152,8 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
       if (!live) return;
       const now = performance.now();
       timer = window.setTimeout(tick, scanDelay(startedAt, now));
-      if (pausedNow.current) return;
+      // Codes seen while an answer is on its way are not marked as seen: they count once it ends.
+      if (holdingNow.current) return;
       for (const code of dedupe.observe(codes, now)) report.current(code);
     };
     timer = window.setTimeout(tick, 0);
@@ -172,7 +177,7 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
     void start(next.deviceId);
   };
 
-  const on = status === "starting" || status === "running" || status === "paused";
+  const on = status === "starting" || status === "running";
   const current = cameras.findIndex((camera) => camera.deviceId === deviceId);
   const currentLabel =
     cameras[current]?.label || t("door.camera.unnamed", { number: Math.max(current, 0) + 1 });
@@ -181,17 +186,19 @@ export function QrCamera({ onCode, paused = false }: { onCode: (text: string) =>
     <section aria-label={t("door.camera.label")} className="space-y-3">
       <Viewfinder video={video} showing={status === "running"} hint={t("door.camera.viewfinder")} />
       <p role="status" aria-live="polite" className="min-h-6 text-base">
-        {t(`door.camera.${status}`)}
+        {status === "running" && subject === "ticket"
+          ? t("door.camera.runningTicket")
+          : t(`door.camera.${status}`)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {status === "blocked" ? (
           <Button onClick={() => window.location.reload()}>{t("door.camera.reload")}</Button>
         ) : status === "unsupported" ? null : on ? (
-          <Button variant="secondary" onClick={turnOff}>
+          <Button variant="secondary" onClick={turnOff} data-testid="camera-toggle">
             {t("door.camera.stop")}
           </Button>
         ) : (
-          <Button onClick={() => void start(storedCamera())}>
+          <Button onClick={() => void start(storedCamera())} data-testid="camera-toggle">
             {status === "idle" ? t("door.camera.start") : t("door.camera.retry")}
           </Button>
         )}

@@ -12,20 +12,27 @@ export function scanDelay(startedAt: number, finishedAt: number, interval = SCAN
 export type ScanDedupe = {
   /**
    * The codes read in one frame (none when the frame was unreadable) at time `now`; returns those to
-   * report: seen for the first time, or back after `forgetAfter` ms out of the frame.
+   * report: seen for the first time, or back after `forgetAfter` ms out of the frame, but never the
+   * code reported last until another code has been reported.
    */
   observe(codes: readonly string[], now: number): string[];
-  /** Forgets every code, so the one in front of the camera is reported again (the scanner resumed). */
+  /**
+   * Forgets every code, the last one included, so the one in front of the camera is reported again
+   * (staff pressed "Next": they ask for the code in front to be read anew).
+   */
   reset(): void;
 };
 
 /**
- * A card held in front of the camera is read five times a second; the door must answer once. A code
- * the door refused is not repeated while it stays in view, and an unreadable frame changes nothing,
- * so the scanner keeps going with the next person.
+ * A card held in front of the camera is read five times a second; the door must answer once. The
+ * code just answered is not answered again while it stays in view, nor when it comes back, until
+ * another code has been read: a ticket let in and still held up is never read a second time as
+ * "already used" while the person is still there. An unreadable frame changes nothing, so the
+ * scanner keeps going with the next person.
  */
 export function createScanDedupe(forgetAfter = FORGET_AFTER_MS): ScanDedupe {
   const lastSeen = new Map<string, number>();
+  let last: string | null = null;
   return {
     observe(codes, now) {
       const fresh: string[] = [];
@@ -34,13 +41,16 @@ export function createScanDedupe(forgetAfter = FORGET_AFTER_MS): ScanDedupe {
       }
       for (const code of codes) {
         if (code === "") continue;
-        if (!lastSeen.has(code) && !fresh.includes(code)) fresh.push(code);
+        if (!lastSeen.has(code) && code !== last && !fresh.includes(code)) fresh.push(code);
         lastSeen.set(code, now);
       }
+      const newest = fresh.at(-1);
+      if (newest !== undefined) last = newest;
       return fresh;
     },
     reset() {
       lastSeen.clear();
+      last = null;
     },
   };
 }

@@ -1,62 +1,47 @@
 import { Button } from "~/components/ui/button";
-import type { TicketVerdict } from "~/db/schema";
 import type { TicketAnswer } from "~/domain/tickets/check.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 import { VerdictFrame } from "./verdict-frame";
-
-/** Seconds before the panel clears itself for the next person, by verdict. */
-const RESET_SECONDS: Record<TicketVerdict, number> = {
-  admitted: 4,
-  "already-used": 10,
-  cancelled: 10,
-  refunded: 10,
-  unpaid: 60,
-  "other-event": 10,
-  unknown: 8,
-  conflict: 10,
-};
-
-const TONES = {
-  admitted: "ok",
-  "already-used": "refused",
-  cancelled: "refused",
-  refunded: "refused",
-  unpaid: "attention",
-  "other-event": "refused",
-  unknown: "unknown",
-  conflict: "refused",
-} as const;
+import { orderNumber, shownTicketVerdict, ticketTone } from "./verdicts";
 
 /**
  * The ticket check's answer in one glance (spec §2): the verdict, then buyer, event title and
- * start, type, status, price, purchase date and order; "take payment and admit" for a ticket paid
- * at the door.
+ * start, type, status, price, purchase date and order number; "take payment and admit" for a ticket
+ * paid at the door. A ticket the signed-in staff member let in already (`staffId`) is "already let in
+ * by you", amber: the person in front of them may be the one they just let in.
  */
 export function TicketVerdictPanel({
   answer,
+  staffId,
   paying,
   payError,
   note,
+  notInCopy = false,
   canPay = true,
   onPay,
-  onReset,
+  onNext,
 }: {
   answer: TicketAnswer & { scannedAt: string };
+  /** Who is at this phone: online the signed-in staff member, offline the copy's owner. */
+  staffId: string | null;
   paying: boolean;
   payError?: string;
   /** A line under the verdict (offline: which copy it was checked on). */
   note?: string;
+  /** Offline: the code is not in a copy cut at its cap, so it cannot be called unknown. */
+  notInCopy?: boolean;
   /** False offline: taking payment needs the server. */
   canPay?: boolean;
   onPay: (ticketId: string) => void;
-  onReset: () => void;
+  onNext: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { verdict, ticket } = answer;
+  const { ticket } = answer;
+  const verdict = shownTicketVerdict(answer, staffId);
   const when = (iso: string) => formatRome(new Date(iso), locale, "dateTime");
   const detail = t(`ticketcheck.detail.${verdict}`, {
     time: answer.usedAt ? formatRome(new Date(answer.usedAt), locale, "time") : "",
@@ -70,15 +55,14 @@ export function TicketVerdictPanel({
     <VerdictFrame
       testId="ticket-verdict"
       verdict={verdict}
-      tone={TONES[verdict]}
+      tone={ticketTone(verdict, notInCopy)}
       title={t(`ticketcheck.verdict.${verdict}`)}
       detail={detail}
       note={note}
-      seconds={RESET_SECONDS[verdict]}
+      who={ticket?.buyerName}
       answerKey={`${verdict}|${answer.scannedAt}`}
-      busy={paying}
       error={payError}
-      onReset={onReset}
+      onNext={onNext}
       action={
         verdict === "unpaid" && ticket && canPay ? (
           <Button
@@ -97,9 +81,9 @@ export function TicketVerdictPanel({
           data-testid="ticket-fields"
         >
           <dt className="text-muted">{t("ticketcheck.fields.buyer")}</dt>
-          <dd className="text-xl font-bold">{ticket.buyerName}</dd>
+          <dd className="text-xl font-bold break-words">{ticket.buyerName}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.event")}</dt>
-          <dd>{ticket.eventTitle}</dd>
+          <dd className="break-words">{ticket.eventTitle}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.starts")}</dt>
           <dd>{when(ticket.eventStartsAt)}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.type")}</dt>
@@ -111,7 +95,9 @@ export function TicketVerdictPanel({
           <dt className="text-muted">{t("ticketcheck.fields.purchased")}</dt>
           <dd>{when(ticket.purchasedAt)}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.order")}</dt>
-          <dd className="font-mono text-sm break-all">{ticket.orderId}</dd>
+          <dd className="font-mono" data-testid="ticket-order">
+            {orderNumber(ticket.orderId)}
+          </dd>
         </dl>
       )}
     </VerdictFrame>

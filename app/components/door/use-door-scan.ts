@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormAnswer } from "~/routing/form-answer";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
@@ -23,11 +23,19 @@ export const UNREACHABLE = { unreachable: true } as const;
 const isUnreachable = (data: unknown) =>
   typeof data === "object" && data !== null && "unreachable" in data && data.unreachable === true;
 
+/** Fields a person types in: a verdict never takes the focus or the view from them. */
+const EDITABLE = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
+
+const typingElsewhere = (section: HTMLElement | null) => {
+  const focused = document.activeElement;
+  return focused instanceof Element && focused.matches(EDITABLE) && !section?.contains(focused);
+};
+
 /**
  * A door scanner's round trip, shared by the membership and the ticket scanners: each code is sent
- * once with a fresh nonce (`intent=scan` plus `fields`); the answer is shown until `clear`; a send
- * that failed on the way (offline, server down) can be retried with the same nonce, so the server
- * records the scan once however often it is sent.
+ * once with a fresh nonce (`intent=scan` plus `fields`); the answer is shown until the next one or
+ * `next`; a send that failed on the way (offline, server down) can be retried with the same nonce,
+ * so the server records the scan once however often it is sent.
  */
 export function useDoorScan<Answer>(
   key: string,
@@ -39,15 +47,21 @@ export function useDoorScan<Answer>(
   const [shown, setShown] = useState<Answer | null>(null);
   const [failed, setFailed] = useState<Sent | null>(null);
   const [checking, setChecking] = useState(false);
+  /** Counts the presses of "Next": the camera then reads the code in front of it anew. */
+  const [generation, setGeneration] = useState(0);
   const pending = useRef<Sent | null>(null);
   const offlineRef = useRef(offline);
   offlineRef.current = offline;
   const busy = useDelayedFlag(fetcher.state !== "idle");
-  /** The result section: scrolled into view on a phone, where it moves above the scanner. */
+  /**
+   * The result section: scrolled into view on a phone, where it moves above the scanner, unless
+   * someone is typing in another field (the visitor form), whose view stays put.
+   */
   const resultRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (shown || failed) resultRef.current?.scrollIntoView({ block: "nearest" });
+    if ((shown || failed) && !typingElsewhere(resultRef.current))
+      resultRef.current?.scrollIntoView({ block: "nearest" });
   }, [shown, failed]);
 
   /** Checks on the phone's copy; no copy is a failure that says so (the page tells staff to connect). */
@@ -100,9 +114,43 @@ export function useDoorScan<Answer>(
     sending: fetcher.state !== "idle" || checking,
     send,
     retry: () => failed && send(failed.code, failed.source, failed.nonce),
-    clear: () => {
+    /** Presses of "Next", for the camera (`QrCamera`'s `forget`). */
+    generation,
+    /** "Next": the answer goes, and the code in front of the camera will be read anew. */
+    next: useCallback(() => {
       setShown(null);
       setFailed(null);
-    },
+      setGeneration((count) => count + 1);
+    }, []),
   };
+}
+
+/**
+ * The keyboard at a scanner: Escape is "Next" (a verdict otherwise stays until the next code); a
+ * character typed while no field has the focus, in the scanner or its result (a keyboard-wedge
+ * scanner after "Next"), goes to the code field. Keys typed in a field stay in that field.
+ */
+export function useDoorKeys(
+  door: { shown: unknown; failed: unknown; next: () => void },
+  codeInput: RefObject<HTMLInputElement | null>,
+) {
+  const doorRef = useRef(door);
+  doorRef.current = door;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing)
+        return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("dialog, [role='dialog']")) return;
+      if (event.key === "Escape") {
+        const current = doorRef.current;
+        if (current.shown || current.failed) current.next();
+        return;
+      }
+      if (event.key.length !== 1 || event.key === " " || target?.matches(EDITABLE)) return;
+      if (target === document.body || target?.closest("[data-door-keys]")) codeInput.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [codeInput]);
 }

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TicketVerdict } from "~/db/schema";
 import {
+  admissionOf,
   foldDoorCode,
   hashDoorCode,
+  keepAdmissions,
   type LocalGuestCheckIn,
   type LocalUse,
+  learnAdmission,
+  learnCardAdmission,
   localCardAnswer,
   localGuestAnswer,
   localGuestCheckIns,
@@ -17,8 +21,11 @@ import {
   type QueueItem,
 } from "~/domain/door/local-verdict";
 import type { CopyCard, CopyTicket, DoorCopy, GuestListCopy } from "~/domain/door/offline-contract";
+import type { DoorResult } from "~/domain/memberships/door-answer";
+import type { TicketAnswer } from "~/domain/tickets/check.server";
 import {
   CARD_COPY_KEY,
+  changeCopy,
   clearDoorData,
   dropCopy,
   enqueue,
@@ -61,7 +68,7 @@ export type SyncReport = {
   refused: number;
 };
 
-type Copy = { takenAt: string; complete: boolean; staffName: string };
+type Copy = { takenAt: string; complete: boolean; staffId: string; staffName: string };
 
 function reportOf(results: Awaited<ReturnType<typeof sendQueue>>): SyncReport | null {
   if (results.kind !== "sent" || results.results.length === 0) return null;
@@ -140,7 +147,14 @@ export function useOfflineDoor(target: DoorTarget | null) {
     setGuestCheckIns(
       next?.kind === "list" ? localGuestCheckIns(queue, next.event.id, next.staffName) : new Map(),
     );
-    setCopy(next && { takenAt: next.takenAt, complete: next.complete, staffName: next.staffName });
+    setCopy(
+      next && {
+        takenAt: next.takenAt,
+        complete: next.complete,
+        staffId: next.staffId,
+        staffName: next.staffName,
+      },
+    );
     setPending(queue.filter((item) => item.staffId === next?.staffId).length);
   }, []);
 
@@ -174,6 +188,9 @@ export function useOfflineDoor(target: DoorTarget | null) {
         if (sent.kind === "signed-out") return void (await clearDoorData());
         const next = reportOf(sent);
         if (next) setReport(next);
+        // The sync wrote the server's admissions into the copy: they count at once, even if the
+        // fresh copy below does not come.
+        adopt((await readCopy(key)) ?? copyRef.current, await readQueue());
       }
       const fetched = await fetchCopy(
         eventId ? { kind: kind === "list" ? "lists" : "tickets", eventId } : "cards",
@@ -192,8 +209,14 @@ export function useOfflineDoor(target: DoorTarget | null) {
       if (fetched.kind === "refused") return;
       // Another staff member signed in on this phone: the earlier one's copies go.
       await pruneCopies(fetched.copy.staffId);
-      await writeCopy(fetched.copy);
-      adopt(fetched.copy, await readQueue());
+      // What this phone learnt while the copy was on its way stays in it (its own admissions).
+      const previous = copyRef.current;
+      const kept = await writeCopy(
+        fetched.copy.kind === "tickets" && previous?.kind === "tickets"
+          ? keepAdmissions(fetched.copy, previous)
+          : fetched.copy,
+      );
+      adopt(kept, await readQueue());
       if ((await readQueue()).some((item) => item.staffId === fetched.copy.staffId) && !staffId) {
         const sent = await sendQueue(fetched.copy.staffId);
         const next = reportOf(sent);
@@ -343,6 +366,33 @@ export function useOfflineDoor(target: DoorTarget | null) {
     [adopt],
   );
 
+  /**
+   * An answer the server gave online: the admission it names (a ticket let in, a request admitted
+   * on the spot) goes into the copy at once, in memory and on the phone, so the copy never knows
+   * less than this phone did.
+   */
+  const learn = useCallback(
+    async (answer: TicketAnswer | DoorResult) => {
+      const current = copyRef.current;
+      if (!current || !key) return;
+      try {
+        if (current.kind === "tickets" && "verdict" in answer) {
+          const admission = admissionOf(answer, current.event.id);
+          if (!admission) return;
+          learnAdmission(current, admission);
+          await changeCopy(key, (stored) => stored.kind === "tickets" && learnAdmission(stored, admission));
+        } else if (current.kind === "cards" && "answer" in answer && answer.admitted && answer.answer.card) {
+          const card = answer.answer.card;
+          if (!learnCardAdmission(current, card)) return;
+          await changeCopy(key, (stored) => stored.kind === "cards" && learnCardAdmission(stored, card));
+        }
+      } catch {
+        // No IndexedDB: the copy in memory knows it, which is what this page needs.
+      }
+    },
+    [key],
+  );
+
   const lost = useCallback(() => {
     setOnline(false);
     lastRefresh.current = Date.now();
@@ -373,5 +423,6 @@ export function useOfflineDoor(target: DoorTarget | null) {
     undoGuest,
     /** A request to the server failed: check on the copy until the server answers again. */
     lost,
+    learn,
   };
 }

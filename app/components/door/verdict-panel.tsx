@@ -4,18 +4,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 import { VerdictFrame } from "./verdict-frame";
-
-/** Seconds before the panel clears itself for the next person, by verdict. */
-const RESET_SECONDS = { valid: 5, expired: 10, voided: 10, rejected: 10, unknown: 8, requested: 30 } as const;
-
-const TONES = {
-  valid: "ok",
-  requested: "attention",
-  expired: "refused",
-  voided: "refused",
-  rejected: "refused",
-  unknown: "unknown",
-} as const;
+import { cardTone } from "./verdicts";
 
 /**
  * The membership door's answer in one glance: the verdict with the card beside it, and "admit" for a
@@ -27,8 +16,9 @@ export function VerdictPanel({
   admitError,
   offlineNote,
   canAdmit = true,
+  offline = false,
   onAdmit,
-  onReset,
+  onNext,
 }: {
   result: DoorResult;
   admitting: boolean;
@@ -37,8 +27,10 @@ export function VerdictPanel({
   offlineNote?: string;
   /** False offline: admitting a request needs the server. */
   canAdmit?: boolean;
+  /** Checked on the phone's copy: a card it lacks asks to look rather than refuses. */
+  offline?: boolean;
   onAdmit: (membershipId: string) => void;
-  onReset: () => void;
+  onNext: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,15 +52,14 @@ export function VerdictPanel({
     <VerdictFrame
       testId="door-verdict"
       verdict={verdict}
-      tone={TONES[verdict]}
+      tone={cardTone(verdict, offline)}
       title={t(`validate.verdict.${verdict}`)}
       detail={detail}
       note={result.admitted ? t("validate.admitted") : offlineNote}
-      seconds={RESET_SECONDS[verdict]}
+      who={card ? `${card.firstName} ${card.lastName}` : undefined}
       answerKey={`${verdict}|${answer.scannedAt}|${result.admitted ?? false}`}
-      busy={admitting}
       error={admitError}
-      onReset={onReset}
+      onNext={onNext}
       action={
         verdict === "requested" && card && canAdmit ? (
           <Button
@@ -84,7 +75,7 @@ export function VerdictPanel({
       {card && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-border bg-surface p-4">
           <dt className="sr-only">{t("validate.log.name")}</dt>
-          <dd className="col-span-2 text-2xl font-bold">
+          <dd className="col-span-2 text-2xl font-bold break-words">
             {card.firstName} {card.lastName}
           </dd>
           <dt className="text-muted">{t("validate.card.code")}</dt>

@@ -62,7 +62,7 @@ export function VisitorForm({ className = "" }: { className?: string }) {
         <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
           {t("validate.visitor.submit")}
         </Button>
-        <p ref={status} role="status" className="font-semibold" data-testid="visitor-recorded">
+        <p ref={status} role="status" className="font-semibold text-success" data-testid="visitor-recorded">
           {recorded ? t("validate.visitor.recorded", { name: recorded }) : ""}
         </p>
       </fetcher.Form>

@@ -91,6 +91,14 @@ export type GuestListCopy = CopyOwner & {
 
 export type DoorCopy = TicketCopy | CardCopy | GuestListCopy;
 
+/**
+ * The server's answer when it keeps no copy of an event for phones: it is not on today. An answer
+ * like any other (200), so the browser logs no error on the door page of another day.
+ */
+export type NoDoorCopy = { kind: "none"; reason: "not-today" };
+
+export const NO_COPY_NOT_TODAY: NoDoorCopy = { kind: "none", reason: "not-today" };
+
 const nonce = z.string().trim().min(8).max(64);
 const scannedAt = z.iso.datetime({ offset: true });
 const code = z.string().max(80);

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { checkIns, events, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { eventListKey } from "~/domain/door/code";
-import { romeDayStart } from "~/lib/rome-time";
+import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from "~/lib/rome-time";
 import { isUuid } from "~/lib/zod";
 
 /* What the ticket check page shows beside the scanner (ADR 024); the scan itself is check.server.ts. */
@@ -23,6 +23,34 @@ export async function ticketCheckEvents(db: DbOrTx, at = clockNow(), wanted?: st
   if (!wanted || !isUuid(wanted) || coming.some((event) => event.id === wanted)) return coming;
   const [asked] = await db.select(fields).from(events).where(eq(events.id, wanted));
   return asked ? [asked, ...coming] : coming;
+}
+
+type Timed = { startsAt: Date; endsAt: Date };
+
+const byStart = (a: Timed, b: Timed) => a.startsAt.getTime() - b.startsAt.getTime();
+
+/**
+ * The event the ticket check opens on when none is asked for: tonight's. In order: one running
+ * now that began today (the latest to begin: tonight's concert rather than the afternoon's talk);
+ * else the next one today; else one running now that began on an earlier day (an exhibition); else
+ * the next one to come; else the last one of today, over already. Null when there are none.
+ */
+export function tonightsEvent<E extends Timed>(events: readonly E[], at: Date): E | null {
+  const todayStart = romeDayStart(at);
+  const tomorrowStart = fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), 1));
+  const running = events.filter((event) => event.startsAt <= at && event.endsAt > at).sort(byStart);
+  const coming = events.filter((event) => event.startsAt > at).sort(byStart);
+  const ranked = [
+    running.filter((event) => event.startsAt >= todayStart).at(-1),
+    coming.find((event) => event.startsAt < tomorrowStart),
+    running.at(-1),
+    coming[0],
+    events
+      .filter((event) => event.endsAt <= at)
+      .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime())
+      .at(-1),
+  ];
+  return ranked.find((event) => event !== undefined) ?? null;
 }
 
 /** The live counter of an event's door: let in / sold / seats, and guests let in from the lists. */

@@ -13,7 +13,7 @@ export const doorEn: Messages["door"] = {
     idle: "The camera is off. Start it to read the QR code, or type the code.",
     starting: "Starting the camera…",
     running: "Camera on: hold the card's QR code in the frame.",
-    paused: "Reading paused.",
+    runningTicket: "Camera on: hold the ticket's QR code in the frame.",
     denied:
       "Access to the camera is denied. Allow it for this site in the browser settings, then try again. Meanwhile you can type the code.",
     noCamera: "No camera was found on this device. Type the code or use a code scanner.",
@@ -23,5 +23,8 @@ export const doorEn: Messages["door"] = {
     reload: "Reload the page",
     inUse: "The camera is busy in another app or tab. Close it and try again.",
     failed: "The camera or the code reader did not start. Try again, or type the code.",
+  },
+  sound: {
+    off: "Sound is off until you touch the screen: tap anywhere on the page (or press a key) to hear the verdicts.",
   },
 };

@@ -12,7 +12,7 @@ export const doorIt = {
     idle: "La fotocamera è spenta. Avviala per leggere il QR, oppure digita il codice.",
     starting: "Avvio della fotocamera…",
     running: "Fotocamera attiva: inquadra il QR della tessera.",
-    paused: "Lettura in pausa.",
+    runningTicket: "Fotocamera attiva: inquadra il QR del biglietto.",
     denied:
       "L'accesso alla fotocamera è negato. Consentilo per questo sito nelle impostazioni del browser, poi riprova. Intanto puoi digitare il codice.",
     noCamera:
@@ -23,5 +23,8 @@ export const doorIt = {
     reload: "Ricarica la pagina",
     inUse: "La fotocamera è occupata da un'altra app o scheda. Chiudila e riprova.",
     failed: "La fotocamera o il lettore dei codici non si sono avviati. Riprova, oppure digita il codice.",
+  },
+  sound: {
+    off: "Il suono è spento finché non tocchi lo schermo: tocca un punto qualsiasi della pagina (o premi un tasto) per sentire gli esiti.",
   },
 } as const;

@@ -20,6 +20,7 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
   verdict: {
     admitted: "Let in",
     "already-used": "Already used",
+    "already-yours": "Already let in by you",
     cancelled: "Cancelled",
     refunded: "Refunded",
     unpaid: "To be paid",
@@ -30,6 +31,8 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
   detail: {
     admitted: "Valid ticket: enjoy the evening.",
     "already-used": "Let in at {{time}} by {{operator}}.",
+    "already-yours":
+      "At {{time}}. If this is the person you have just let in, all is well; otherwise, take a look.",
     cancelled: "The ticket was cancelled: it does not let anyone in.",
     refunded: "The ticket was refunded: it does not let anyone in.",
     unpaid: "The ticket is paid at the door: take {{price}}, then let them in.",
@@ -38,7 +41,7 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
     conflict: "Let in offline, but it was already let in at {{time}} by {{operator}}.",
   },
   fields: {
-    order: "Order",
+    order: "Order number",
     buyer: "Buyer",
     starts: "Event start",
     event: "Event",

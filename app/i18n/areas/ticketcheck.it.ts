@@ -18,6 +18,7 @@ export const ticketcheckIt = {
   verdict: {
     admitted: "Entra",
     "already-used": "Già usato",
+    "already-yours": "Già fatto entrare da te",
     cancelled: "Annullato",
     refunded: "Rimborsato",
     unpaid: "Da pagare",
@@ -28,6 +29,7 @@ export const ticketcheckIt = {
   detail: {
     admitted: "Biglietto valido: buona serata.",
     "already-used": "Entrato alle {{time}} con {{operator}}.",
+    "already-yours": "Alle {{time}}. Se è la persona appena entrata, va tutto bene; altrimenti controlla.",
     cancelled: "Il biglietto è stato annullato: non vale per entrare.",
     refunded: "Il biglietto è stato rimborsato: non vale per entrare.",
     unpaid: "Il biglietto si paga alla porta: incassa {{price}}, poi fai entrare.",
@@ -36,7 +38,7 @@ export const ticketcheckIt = {
     conflict: "Fatto entrare senza connessione, ma era già entrato alle {{time}} con {{operator}}.",
   },
   fields: {
-    order: "Ordine",
+    order: "Numero d'ordine",
     buyer: "Acquirente",
     starts: "Inizio evento",
     event: "Evento",

@@ -36,8 +36,7 @@ export const validateEn: Messages["validate"] = {
   admitting: "Approving…",
   admitted: "Card approved.",
   next: "Next",
-  resetIn_one: "Ready for the next person in {{count}} second",
-  resetIn_other: "Ready for the next person in {{count}} seconds",
+  holds: "The verdict stays until the next code is read; “Next” or Esc clears it.",
   failed: "The check did not go through: check the connection and try again.",
   retry: "Try again",
   visitor: {

@@ -34,8 +34,7 @@ export const validateIt = {
   admitting: "Convalida in corso…",
   admitted: "Tessera convalidata.",
   next: "Avanti",
-  resetIn_one: "Pronto per il prossimo tra {{count}} secondo",
-  resetIn_other: "Pronto per il prossimo tra {{count}} secondi",
+  holds: "L'esito resta finché non leggi il prossimo codice; «Avanti» o Esc lo tolgono.",
   failed: "La verifica non è riuscita: controlla la connessione e riprova.",
   retry: "Riprova",
   visitor: {

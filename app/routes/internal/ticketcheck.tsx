@@ -5,8 +5,9 @@ import { DoorConnection } from "~/components/door/offline-notice";
 import { QrCamera } from "~/components/door/qr-camera";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { ScanResult } from "~/components/door/scan-result";
+import { SoundNotice } from "~/components/door/sound-notice";
 import { TicketVerdictPanel } from "~/components/door/ticket-verdict-panel";
-import { useDoorScan } from "~/components/door/use-door-scan";
+import { useDoorKeys, useDoorScan } from "~/components/door/use-door-scan";
 import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -14,7 +15,7 @@ import { now } from "~/domain/clock.server";
 import type { OfflineTicketAnswer } from "~/domain/door/local-verdict";
 import { payAtDoorAndAdmit, scanTicket, type TicketAnswer } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
-import { doorCounts, ticketCheckEvents } from "~/domain/tickets/check-page.server";
+import { doorCounts, ticketCheckEvents, tonightsEvent } from "~/domain/tickets/check-page.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
@@ -27,16 +28,19 @@ import { pageMeta } from "~/routing/page-meta";
 import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/ticketcheck";
 
-/** The events on offer (today's first) and the chosen one's door counter; `?event=` chooses. */
+/**
+ * The events on offer (today's first) and the chosen one's door counter: `?event=` chooses, else
+ * tonight's event. The staff member's id tells the tickets they let in themselves.
+ */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  requireStaff(context, url, 1);
+  const member = requireStaff(context, url, 1);
   const db = database(context);
   const at = now();
   const wanted = url.searchParams.get("event");
   const events = await ticketCheckEvents(db, at, wanted);
-  const chosen =
-    events.find((event) => event.id === wanted) ?? events.find((event) => event.endsAt > at) ?? null;
+  const chosen = events.find((event) => event.id === wanted) ?? tonightsEvent(events, at);
   return {
+    staffId: member.id,
     events: events.map((event) => ({
       id: event.id,
       title: event.title,
@@ -105,7 +109,7 @@ const isOffline = (answer: TicketResult): answer is OfflineTicketAnswer => "offl
 export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { events, chosen, counts } = loaderData;
+  const { events, chosen, counts, staffId } = loaderData;
   lastData.remember(loaderData);
   const offline = useOfflineDoor(chosen ? { kind: "tickets", eventId: chosen } : null);
   const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isTicketResult, {
@@ -119,15 +123,17 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   const pay = useFetcher<FormAnswer<unknown>>({ key: "ticket-pay" });
   const codeInput = useRef<HTMLInputElement>(null);
   const { shown, failed, show } = door;
+  useDoorKeys(door, codeInput);
 
   useEffect(() => {
     if (pay.state === "idle" && isTicketResult(pay.data?.done)) show(pay.data.done);
   }, [pay.state, pay.data, show]);
 
-  function reset() {
-    door.clear();
-    codeInput.current?.focus();
-  }
+  // A ticket let in online is let in in the phone's copy at once: offline, it is "already let in".
+  const { learn } = offline;
+  useEffect(() => {
+    if (shown && !isOffline(shown)) void learn(shown);
+  }, [shown, learn]);
 
   // Several phones at one door: each one's counter catches up with the others' scans.
   const revalidator = useRevalidator();
@@ -229,14 +235,17 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
               </dl>
             </section>
             <div className="grid gap-6 lg:grid-cols-2">
-              <section aria-labelledby="scanner-heading" className="flex flex-col gap-4">
+              <section aria-labelledby="scanner-heading" className="flex flex-col gap-4" data-door-keys="">
                 <h2 id="scanner-heading" className="text-xl font-semibold">
                   {t("ticketcheck.scannerHeading")}
                 </h2>
                 <QrCamera
-                  paused={shown !== null || door.sending}
+                  holding={door.sending}
+                  forget={door.generation}
+                  subject="ticket"
                   onCode={(code) => door.send(code, "camera")}
                 />
+                <SoundNotice />
                 <CodeEntry
                   inputRef={codeInput}
                   busy={door.busy}
@@ -255,9 +264,12 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                 {shown ? (
                   <TicketVerdictPanel
                     answer={shown}
+                    // Offline, the copy's owner: its admissions on this phone carry their id.
+                    staffId={isOffline(shown) ? (offline.copy?.staffId ?? null) : staffId}
                     paying={pay.state !== "idle"}
                     payError={payError}
                     canPay={!isOffline(shown)}
+                    notInCopy={isOffline(shown) && shown.notInCopy}
                     note={offlineNote(shown)}
                     onPay={(ticketId) =>
                       pay.submit(
@@ -265,7 +277,7 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                         { method: "post" },
                       )
                     }
-                    onReset={reset}
+                    onNext={door.next}
                   />
                 ) : null}
               </ScanResult>

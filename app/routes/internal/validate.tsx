@@ -6,7 +6,8 @@ import { DoorConnection } from "~/components/door/offline-notice";
 import { QrCamera } from "~/components/door/qr-camera";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
 import { ScanResult } from "~/components/door/scan-result";
-import { useDoorScan } from "~/components/door/use-door-scan";
+import { SoundNotice } from "~/components/door/sound-notice";
+import { useDoorKeys, useDoorScan } from "~/components/door/use-door-scan";
 import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { VerdictPanel } from "~/components/door/verdict-panel";
 import { VisitorForm } from "~/components/door/visitor-form";
@@ -111,15 +112,17 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
   }, [offline.report]);
   const codeInput = useRef<HTMLInputElement>(null);
   const { shown, failed, show } = door;
+  useDoorKeys(door, codeInput);
 
   useEffect(() => {
     if (admit.state === "idle" && isDoorResult(admit.data?.done)) show(admit.data.done);
   }, [admit.state, admit.data, show]);
 
-  function reset() {
-    door.clear();
-    codeInput.current?.focus();
-  }
+  // A request admitted on the spot online is valid in the phone's copy at once.
+  const { learn } = offline;
+  useEffect(() => {
+    if (shown && !offlineAnswer(shown)) void learn(shown);
+  }, [shown, learn]);
 
   const admitError =
     admit.data && "unreachable" in admit.data
@@ -146,11 +149,16 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-3 lg:col-span-2">
           <DoorConnection door={offline} kind="cards" />
         </div>
-        <section aria-labelledby="scanner-heading" className="flex flex-col gap-4">
+        <section aria-labelledby="scanner-heading" className="flex flex-col gap-4" data-door-keys="">
           <h2 id="scanner-heading" className="text-xl font-semibold">
             {t("validate.scannerHeading")}
           </h2>
-          <QrCamera paused={shown !== null || door.sending} onCode={(code) => door.send(code, "camera")} />
+          <QrCamera
+            holding={door.sending}
+            forget={door.generation}
+            onCode={(code) => door.send(code, "camera")}
+          />
+          <SoundNotice />
           <CodeEntry
             inputRef={codeInput}
             busy={door.busy}
@@ -173,8 +181,9 @@ export default function Validate({ loaderData }: Route.ComponentProps) {
               admitError={admitError}
               offlineNote={offlineNote(shown)}
               canAdmit={!offlineAnswer(shown)}
+              offline={offlineAnswer(shown) !== null}
               onAdmit={(membershipId) => admit.submit({ intent: "admit", membershipId }, { method: "post" })}
-              onReset={reset}
+              onNext={door.next}
             />
           ) : null}
         </ScanResult>
