@@ -40,9 +40,23 @@ const NEVER = /^\/(?:en\/)?(?:internal|u|api|assets|uploads|metrics|healthz|read
 /** Paths whose successful writes change what visitors see. */
 const STAFF_WRITES = /^\/(?:en\/)?(?:internal|api)(?:[/.?]|$)/;
 
-/** A request that, if it succeeds, changes what visitors see: a write under /internal or /api. */
+/**
+ * The door's scans, payments and offline syncs: writes under /internal and /api that visitors never
+ * see. A sale at the door (`/internal/ticketcheck/sell`) takes a seat, so it is not among them.
+ */
+const DOOR_WRITES = /^(?:\/(?:en\/)?internal\/(?:validate|ticketcheck)(?:\.data)?$|\/api\/door\/)/;
+
+/**
+ * A request that, if it succeeds, changes what visitors see: a write under /internal or /api, but
+ * for the door's, so that a rush at the door does not empty the store of public pages (ADR 035).
+ */
 export function isStaffWrite(req: Pick<Request, "method" | "path">): boolean {
-  return req.method !== "GET" && req.method !== "HEAD" && STAFF_WRITES.test(req.path);
+  return (
+    req.method !== "GET" &&
+    req.method !== "HEAD" &&
+    STAFF_WRITES.test(req.path) &&
+    !DOOR_WRITES.test(req.path)
+  );
 }
 /** Page documents and React Router's page data (`.data` requests). */
 const CACHEABLE_TYPE = /^text\/(?:html|x-script)\b/;
