@@ -49,11 +49,21 @@ describe("the door camera's dedupe", () => {
     expect(dedupe.observe(["K7M2Q9"], 23_000 + FORGET_AFTER_MS)).toEqual(["K7M2Q9"]);
   });
 
-  it("reports another card back after the forget delay out of view", () => {
+  it("answers a card again at once when it comes back after another one was answered", () => {
     const dedupe = createScanDedupe();
+    // Three people in quick succession, then the first one again: four answers.
     expect(dedupe.observe(["A1"], 0)).toEqual(["A1"]);
-    expect(dedupe.observe(["B2"], 100)).toEqual(["B2"]);
+    expect(dedupe.observe(["B2"], 300)).toEqual(["B2"]);
+    expect(dedupe.observe(["C3"], 600)).toEqual(["C3"]);
+    expect(film(dedupe, ["A1"], 900, 5000)).toEqual(["A1"]);
+  });
+
+  it("reports one of two cards held up together again only after the forget delay out of view", () => {
+    const dedupe = createScanDedupe();
+    expect(dedupe.observe(["A1", "B2"], 0)).toEqual(["A1", "B2"]);
+    expect(dedupe.observe(["B2"], 200)).toEqual([]);
     expect(dedupe.observe(["A1"], FORGET_AFTER_MS - 1)).toEqual([]);
+    expect(dedupe.observe([], 2 * FORGET_AFTER_MS)).toEqual([]);
     expect(dedupe.observe(["A1"], 3 * FORGET_AFTER_MS)).toEqual(["A1"]);
   });
 
@@ -72,9 +82,9 @@ describe("the door camera's dedupe", () => {
 
   it("takes the forget delay it is given", () => {
     const dedupe = createScanDedupe(500);
-    expect(dedupe.observe(["A1"], 0)).toEqual(["A1"]);
-    expect(dedupe.observe(["B2"], 600)).toEqual(["B2"]);
-    expect(dedupe.observe(["A1"], 1200)).toEqual(["A1"]);
+    expect(dedupe.observe(["A1", "B2"], 0)).toEqual(["A1", "B2"]);
+    expect(dedupe.observe(["B2"], 400)).toEqual([]);
+    expect(dedupe.observe(["A1"], 600)).toEqual(["A1"]);
   });
 });
 

@@ -12,8 +12,8 @@ export function scanDelay(startedAt: number, finishedAt: number, interval = SCAN
 export type ScanDedupe = {
   /**
    * The codes read in one frame (none when the frame was unreadable) at time `now`; returns those to
-   * report: seen for the first time, or back after `forgetAfter` ms out of the frame, but never the
-   * code reported last until another code has been reported.
+   * report: seen for the first time, back after `forgetAfter` ms out of the frame, or back after
+   * another code was reported; never the code reported last until another code has been.
    */
   observe(codes: readonly string[], now: number): string[];
   /**
@@ -45,7 +45,11 @@ export function createScanDedupe(forgetAfter = FORGET_AFTER_MS): ScanDedupe {
         lastSeen.set(code, now);
       }
       const newest = fresh.at(-1);
-      if (newest !== undefined) last = newest;
+      if (newest !== undefined) {
+        last = newest;
+        // Another code was read: the ones out of the frame count as new when they come back.
+        for (const code of lastSeen.keys()) if (!codes.includes(code)) lastSeen.delete(code);
+      }
       return fresh;
     },
     reset() {
