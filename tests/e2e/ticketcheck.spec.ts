@@ -134,6 +134,11 @@ for (const [locale, t, mode] of [
       });
       await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${elsewhere.id}`);
       await expect(page.getByTestId("door-copy-state")).toHaveText(t.doorOffline.copyNone);
+      // The paper list and the night's totals of the chosen event are one tap away.
+      await expect(page.getByRole("link", { name: t.night.open })).toHaveAttribute(
+        "href",
+        `${localePath(locale, "/internal/ticketcheck/night")}?event=${elsewhere.id}`,
+      );
       const field = page.getByLabel(t.ticketcheck.codeLabel);
       const verdict = page.getByTestId("ticket-verdict");
       await field.fill(token.toLowerCase());

@@ -10,6 +10,7 @@ import { TicketVerdictPanel } from "~/components/door/ticket-verdict-panel";
 import { useDoorKeys, useDoorScan } from "~/components/door/use-door-scan";
 import { useOfflineDoor } from "~/components/door/use-offline-door";
 import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
 import type { OfflineTicketAnswer } from "~/domain/door/local-verdict";
@@ -204,6 +205,15 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
             <Button type="submit" variant="secondary">
               {t("ticketcheck.choose")}
             </Button>
+            {chosen && (
+              // The paper list and the night's totals (ADR 044), for when the phones cannot be used.
+              <AppLink
+                to={`/internal/ticketcheck/night?event=${chosen}`}
+                className="inline-flex min-h-11 items-center underline underline-offset-2"
+              >
+                {t("night.open")}
+              </AppLink>
+            )}
           </Form>
         )}
         {chosen && counts && (
