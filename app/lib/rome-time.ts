@@ -92,6 +92,15 @@ export function romeDayStart(instant: Date): Date {
   return fromRomeWallTime(toRomeWallTime(instant).slice(0, 10));
 }
 
+/**
+ * Rome's day containing `instant`, `days` days later (earlier when negative), as the instants it
+ * starts and ends: 23 or 25 hours on the days the clocks change.
+ */
+export function romeDay(instant: Date, days = 0): { start: Date; end: Date } {
+  const date = addCalendarDays(toRomeWallTime(instant).slice(0, 10), days);
+  return { start: fromRomeWallTime(date), end: fromRomeWallTime(addCalendarDays(date, 1)) };
+}
+
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** Whether `value` is a real datetime-local value (no 31 February, no month 13, no 24:00). */

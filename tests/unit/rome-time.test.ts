@@ -5,6 +5,7 @@ import {
   formatRomeDate,
   fromRomeLocal,
   isRomeLocal,
+  romeDay,
   romeDayStart,
   romeYear,
   toRomeLocal,
@@ -108,5 +109,22 @@ describe("prices", () => {
     expect(priceInputValue(1205, "it")).toBe("12,05");
     expect(priceInputValue(1205, "en")).toBe("12.05");
     expect(priceDecimal(0)).toBe("0.00");
+  });
+});
+
+describe("romeDay", () => {
+  it("is Rome's calendar day as instants, 25 hours long when the clocks go back", () => {
+    const evening = new Date("2026-10-24T21:30:00Z"); // 23:30 in Rome, the day before the change
+    expect(romeDay(evening)).toEqual({
+      start: new Date("2026-10-23T22:00:00Z"),
+      end: new Date("2026-10-24T22:00:00Z"),
+    });
+    const change = romeDay(evening, 1);
+    expect(change).toEqual({
+      start: new Date("2026-10-24T22:00:00Z"),
+      end: new Date("2026-10-25T23:00:00Z"),
+    });
+    expect(change.end.getTime() - change.start.getTime()).toBe(25 * 3600 * 1000);
+    expect(romeDay(evening, -1).start).toEqual(new Date("2026-10-22T22:00:00Z"));
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from "~/lib/rome-time";
+import { addCalendarDays, fromRomeWallTime, romeDay, toRomeWallTime } from "~/lib/rome-time";
 import { isUuid } from "~/lib/zod";
 
 /**
@@ -24,7 +24,8 @@ export type NightEvent = {
   seats: number | null;
 };
 
-const FIELDS = {
+/** The columns of an event the door's night reads. */
+export const NIGHT_EVENT_FIELDS = {
   id: events.id,
   title: events.title,
   startsAt: events.startsAt,
@@ -46,7 +47,7 @@ export function nightWindow(event: Pick<NightEvent, "startsAt" | "endsAt">) {
 /** One event by id, with what the night's pages need; null when there is none. */
 export async function nightEvent(db: DbOrTx, id: string): Promise<NightEvent | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(FIELDS).from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await db.select(NIGHT_EVENT_FIELDS).from(events).where(eq(events.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -77,9 +78,9 @@ export async function nightEvents(
   at = clockNow(),
   wanted?: string | null,
 ): Promise<{ events: NightEvent[]; chosen: NightEvent | null }> {
-  const yesterday = fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), -1));
+  const yesterday = romeDay(at, -1).start;
   const list = await db
-    .select(FIELDS)
+    .select(NIGHT_EVENT_FIELDS)
     .from(events)
     .where(gt(events.endsAt, yesterday))
     .orderBy(asc(events.startsAt), asc(events.title))
@@ -101,10 +102,4 @@ export async function nightEvents(
     all.find((event) => event.startsAt > at) ??
     null;
   return { events: all, chosen };
-}
-
-/** The start of the Rome day `at` is on, and of the next one. */
-export function romeDay(at: Date) {
-  const start = romeDayStart(at);
-  return { start, end: fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), 1)) };
 }

@@ -7,7 +7,7 @@ import { checkInGuestOffline, guestList } from "~/domain/guest-lists/lists.serve
 import { scanMembership } from "~/domain/memberships/door.server";
 import { scanTicket } from "~/domain/tickets/check.server";
 import { ticketState } from "~/domain/tickets/own.server";
-import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from "~/lib/rome-time";
+import { romeDay, romeDayStart } from "~/lib/rome-time";
 import {
   type CardCopy,
   COPY_CARDS_MAX,
@@ -32,19 +32,12 @@ export function doorCodeHash(code: string): string {
   return createHash("sha256").update(code).digest("hex");
 }
 
-/** Today in Rome, as the instants it starts and ends. */
-function romeToday(at: Date) {
-  const start = romeDayStart(at);
-  const end = fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), 1));
-  return { start, end };
-}
-
 const nameOf = (member: Pick<Staff, "firstName" | "lastName">) =>
   [member.firstName, member.lastName].filter(Boolean).join(" ");
 
 /** The event `eventId` if it is on today (Rome day), as a copy names it. */
 async function todaysEvent(db: DbOrTx, eventId: string, at: Date) {
-  const today = romeToday(at);
+  const today = romeDay(at);
   const [event] = await db
     .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
     .from(events)
@@ -155,7 +148,7 @@ export async function ticketCopy(
  * and answer "not in the copy". QR tokens hashed; card codes left out (see ADR 026).
  */
 export async function cardCopy(db: DbOrTx, member: Staff, at = clockNow()): Promise<CardCopy> {
-  const today = romeToday(at);
+  const today = romeDay(at);
   const rows = await db
     .select()
     .from(memberships)

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/db/client.server";
 import { checkIns, events, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { eventListKey } from "~/domain/door/code";
-import { addCalendarDays, fromRomeWallTime, romeDayStart, toRomeWallTime } from "~/lib/rome-time";
+import { romeDay, romeDayStart } from "~/lib/rome-time";
 import { isUuid } from "~/lib/zod";
 
 /* What the ticket check page shows beside the scanner (ADR 024); the scan itself is check.server.ts. */
@@ -37,7 +37,7 @@ const byStart = (a: Timed, b: Timed) => a.startsAt.getTime() - b.startsAt.getTim
  */
 export function tonightsEvent<E extends Timed>(events: readonly E[], at: Date): E | null {
   const todayStart = romeDayStart(at);
-  const tomorrowStart = fromRomeWallTime(addCalendarDays(toRomeWallTime(at).slice(0, 10), 1));
+  const tomorrowStart = romeDay(at).end;
   const running = events.filter((event) => event.startsAt <= at && event.endsAt > at).sort(byStart);
   const coming = events.filter((event) => event.startsAt > at).sort(byStart);
   const ranked = [

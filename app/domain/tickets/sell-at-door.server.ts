@@ -5,10 +5,11 @@ import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { admitOnce } from "~/domain/door/admission.server";
 import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
-import { type NightEvent, romeDay } from "~/domain/door/night-events.server";
+import { NIGHT_EVENT_FIELDS, type NightEvent } from "~/domain/door/night-events.server";
 import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { membershipState } from "~/domain/memberships/state";
+import { romeDay } from "~/lib/rome-time";
 import type { DoorMethod } from "./door-method";
 import { type TicketState, ticketState } from "./own.server";
 import { holding } from "./purchase.server";
@@ -77,18 +78,8 @@ const CARD_FIELDS = {
 };
 type Card = { [K in keyof typeof CARD_FIELDS]: (typeof memberships.$inferSelect)[K] };
 
-const EVENT_FIELDS = {
-  id: events.id,
-  title: events.title,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  isPaid: events.isPaid,
-  priceCents: events.priceCents,
-  seats: events.seats,
-};
-
 async function readEvent(tx: DbOrTx, eventId: string, lock = false): Promise<NightEvent | null> {
-  const query = tx.select(EVENT_FIELDS).from(events).where(eq(events.id, eventId)).limit(1);
+  const query = tx.select(NIGHT_EVENT_FIELDS).from(events).where(eq(events.id, eventId)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
