@@ -4,6 +4,7 @@ import { data, Form } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { NightSheetView } from "~/components/night/night-sheet";
 import { NightTotalsView } from "~/components/night/night-totals";
+import { Printable } from "~/components/night/printable";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
@@ -162,43 +163,27 @@ export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
         )}
 
         {totals && (
-          <section
-            aria-labelledby="night-totals"
-            className={`flex flex-col gap-4 ${printing === "totals" ? "" : "print:hidden"}`}
-            data-testid="night-totals"
+          <Printable
+            id="night-totals"
+            printed={printing === "totals"}
+            heading={t("night.totals.heading")}
+            intro={t("night.totals.intro")}
+            printHeader={[eventLine, t("night.totals.madeAt", { when })]}
           >
-            <div className="hidden print:block">
-              <p className="text-xl font-bold">{eventLine}</p>
-              <p className="text-sm">{t("night.totals.madeAt", { when })}</p>
-            </div>
-            <div className="print:hidden">
-              <h2 id="night-totals" className="text-2xl font-bold">
-                {t("night.totals.heading")}
-              </h2>
-              <p className="mt-1 text-muted">{t("night.totals.intro")}</p>
-            </div>
             <NightTotalsView totals={totals} locale={locale} />
-          </section>
+          </Printable>
         )}
 
         {sheet && (
-          <section
-            aria-labelledby="night-sheet"
-            className={`flex flex-col gap-4 ${printing === "sheet" ? "" : "print:hidden"}`}
-            data-testid="night-sheet"
+          <Printable
+            id="night-sheet"
+            printed={printing === "sheet"}
+            heading={t("night.sheet.heading")}
+            intro={t("night.sheet.intro")}
+            printHeader={[eventLine, t("night.sheet.printed", { when })]}
           >
-            <div className="hidden print:block">
-              <p className="text-xl font-bold">{eventLine}</p>
-              <p className="text-sm">{t("night.sheet.printed", { when })}</p>
-            </div>
-            <div className="print:hidden">
-              <h2 id="night-sheet" className="text-2xl font-bold">
-                {t("night.sheet.heading")}
-              </h2>
-              <p className="mt-1 max-w-3xl text-muted">{t("night.sheet.intro")}</p>
-            </div>
             <NightSheetView sheet={sheet} locale={locale} cardsRef={cards} />
-          </section>
+          </Printable>
         )}
       </div>
     </>
