@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { shownTicketVerdict, ticketTone } from "~/components/door/verdicts";
+import { CARD_CODE_LENGTH, normaliseDoorCode } from "~/domain/door/code";
+import * as localVerdict from "~/domain/door/local-verdict";
 import {
   admissionOf,
-  foldDoorCode,
   hashDoorCode,
   keepAdmissions,
   learnAdmission,
@@ -67,15 +68,20 @@ function copyOf(tickets: CopyTicket[], complete = true): TicketCopy {
 }
 
 async function checkTicket(copy: TicketCopy, uses: Map<string, { at: string; by: string }>, raw: string) {
-  const code = foldDoorCode(raw);
+  const code = normaliseDoorCode(raw);
   const index = new Map(copy.tickets.map((ticket) => [ticket.h, ticket]));
   return localTicketAnswer(copy, index, uses, { code, hash: await hashDoorCode(code), at: AT });
 }
 
 describe("the offline ticket verdict", () => {
   it("hashes codes as the server does, after the same folding", async () => {
-    expect(foldDoorCode(" abc-123\n")).toBe("ABC123");
+    expect(normaliseDoorCode(" abc-123\n")).toBe("ABC123");
     expect(await hashDoorCode("ABC123")).toBe(sha256("ABC123"));
+  });
+
+  it("reads a code one way: the phone's copy folds with the door's own reader, not one of its own", () => {
+    expect(localVerdict).not.toHaveProperty("foldDoorCode");
+    expect(normaliseDoorCode(`${"a".repeat(70)}-`)).toBe("A".repeat(64));
   });
 
   it("admits a valid ticket once, then says already used at that time on this phone", async () => {
@@ -250,7 +256,7 @@ describe("the offline card verdict", () => {
     ...overrides,
   });
   const check = async (cards: CopyCard[], raw: string, at = AT) => {
-    const code = foldDoorCode(raw);
+    const code = normaliseDoorCode(raw);
     return localCardAnswer(new Map(cards.map((c) => [c.h, c])), { code, hash: await hashDoorCode(code), at });
   };
 
@@ -278,6 +284,10 @@ describe("the offline card verdict", () => {
       typedCode: true,
     });
     expect(await check([card("VALIDTOKEN")], "NOSUCHQRTOKENATALL12345")).toMatchObject({ typedCode: false });
+    // A card code is as long as the door's code rules say; a longer code is a ticket's or a QR token.
+    const typed = "AB12CD34EF".slice(0, CARD_CODE_LENGTH);
+    expect(await check([], typed)).toMatchObject({ typedCode: true });
+    expect(await check([], `${typed}Z`)).toMatchObject({ typedCode: false });
   });
 });
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TicketVerdict } from "~/db/schema";
+import { normaliseDoorCode } from "~/domain/door/code";
 import {
   admissionOf,
-  foldDoorCode,
   hashDoorCode,
   keepAdmissions,
   type LocalGuestCheckIn,
@@ -298,7 +298,7 @@ export function useOfflineDoor(target: DoorTarget | null) {
     ): Promise<OfflineTicketAnswer | OfflineCardAnswer | null> => {
       const current = copyRef.current;
       if (!current) return null;
-      const code = foldDoorCode(raw);
+      const code = normaliseDoorCode(raw);
       const hash = await hashDoorCode(code);
       const at = new Date();
       seq.current += 1;

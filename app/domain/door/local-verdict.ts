@@ -2,6 +2,7 @@ import type { TicketVerdict } from "~/db/schema";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
 import { membershipState } from "~/domain/memberships/state";
 import type { TicketAnswer } from "~/domain/tickets/check.server";
+import { CARD_CODE_LENGTH } from "./code";
 import type {
   CardCopy,
   CopyGuestEntry,
@@ -16,18 +17,10 @@ import type {
  * copy taken while online and the admissions this phone made since. Pure, so tests run it directly.
  */
 
-/** The longest card code (typed by hand); QR tokens are 24 characters. */
-const CARD_CODE_LENGTH = 8;
-
-/** A code as scanners deliver it, folded like the server does (`normaliseDoorCode`). */
-export function foldDoorCode(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, "")
-    .slice(0, 64);
-}
-
-/** SHA-256 of a folded code, as lower-case hex: what the copy keeps instead of the token. */
+/**
+ * SHA-256 of a code read as the server reads it (`normaliseDoorCode`), as lower-case hex: what the
+ * copy keeps instead of the token.
+ */
 export async function hashDoorCode(folded: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(folded));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
