@@ -218,6 +218,10 @@ describe("selling at the door", () => {
       replayed: true,
     });
     expect(await server.db.select().from(checkIns)).toHaveLength(1);
+    // The same nonce for another card is not that sale: refused in words, never a server error.
+    const reused = await post(SELL, "manager", { ...fields, membershipId: otherCardId });
+    expect(reused.status).toBe(409);
+    expect(JSON.stringify(await reused.json())).toContain("doorSale.errors.nonce-used");
 
     const twice = await post(SELL, "manager", { ...fields, nonce: crypto.randomUUID() });
     expect(twice.status).toBe(409);

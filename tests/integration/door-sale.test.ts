@@ -4,6 +4,7 @@ import {
   auditLog,
   checkIns,
   events,
+  guestListEntries,
   memberships,
   orders,
   staff,
@@ -11,12 +12,14 @@ import {
   tickets,
   users,
 } from "~/db/schema";
+import { admitOnce } from "~/domain/door/admission.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { buyTicket } from "~/domain/tickets/purchase.server";
 import { doorSaleOffer, sellAtDoor } from "~/domain/tickets/sell-at-door.server";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
+import { buildGuestEntry } from "../../app/db/demo/tickets";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 /**
@@ -199,6 +202,43 @@ describe("selling a ticket at the door", () => {
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(await validTickets(concert.id)).toBe(2);
     expect((await test.db.select({ n: count() }).from(orders))[0]?.n).toBe(2);
+  });
+
+  it("refuses a nonce already used for another card, event or admission, writing nothing", async () => {
+    const concert = await night();
+    const party = await night({ title: "Festa", startsAt: new Date("2026-11-28T19:00:00Z") });
+    const member = await card();
+    const nonce = crypto.randomUUID();
+    const first = await sell(member.id, concert.id, { nonce });
+    if (!first.ok) throw new Error(`refused: ${first.code}`);
+    // The same press for another card, or for the same card at another event: not that sale.
+    expect(await sell((await card("valid", false)).id, concert.id, { nonce })).toEqual({
+      ok: false,
+      code: "nonce-used",
+    });
+    expect(await sell(member.id, party.id, { nonce })).toEqual({ ok: false, code: "nonce-used" });
+    // A nonce a guest-list check-in already used: the sale would sell without letting in.
+    const [entry] = await test.db
+      .insert(guestListEntries)
+      .values(buildGuestEntry({ eventId: concert.id }, { name: "Anna Rossi" }))
+      .returning({ id: guestListEntries.id });
+    const listed = crypto.randomUUID();
+    await admitOnce(test.db, concert.id, { kind: "guest", entryId: entry?.id ?? "", guests: 0 }, manager, listed, NOW);
+    expect(await sell((await card()).id, concert.id, { nonce: listed })).toEqual({
+      ok: false,
+      code: "nonce-used",
+    });
+    // Two cards pressed at the same moment under one nonce: one sale, one refusal, never an error.
+    const pair = [await card(), await card("valid", false)];
+    const shared = crypto.randomUUID();
+    const answers = await Promise.all(pair.map((one) => sell(one.id, party.id, { nonce: shared })));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([{ ok: false, code: "nonce-used" }]);
+
+    expect(await validTickets(concert.id)).toBe(1);
+    expect(await validTickets(party.id)).toBe(1);
+    expect((await test.db.select({ n: count() }).from(orders))[0]?.n).toBe(2);
+    expect((await test.db.select({ n: count() }).from(checkIns))[0]?.n).toBe(3);
   });
 
   it("refuses what cannot be sold, in words the door can act on", async () => {

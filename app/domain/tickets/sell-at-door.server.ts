@@ -1,6 +1,6 @@
 import { and, eq, lte, or, type SQL } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/client.server";
-import { events, memberships, orders, ticketScans, tickets, users } from "~/db/schema";
+import { type Db, type DbOrTx, isUniqueViolation } from "~/db/client.server";
+import { checkIns, events, memberships, orders, ticketScans, tickets, users } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { admitOnce } from "~/domain/door/admission.server";
@@ -55,7 +55,9 @@ export type DoorSaleRefusal =
   /** The card's holder has a ticket already (perhaps one to pay at the door). */
   | { code: "already-has-ticket"; ticketId: string; state: TicketState }
   /** The holder's online payment is under way: it would issue a second ticket when it lands. */
-  | { code: "payment-pending" };
+  | { code: "payment-pending" }
+  /** The press's nonce was used already, by a sale to another card or event or by another admission. */
+  | { code: "nonce-used" };
 
 export type SellAtDoorOutcome =
   | { ok: true; code: "sold-and-admitted"; sale: DoorSale }
@@ -190,6 +192,35 @@ async function earlierSale(tx: DbOrTx, input: DoorSaleInput): Promise<DoorSale |
   return { ...row, method: row.method, replayed: true };
 }
 
+/** Whether a scan or an admission at the door was already recorded under `nonce`. */
+async function nonceUsed(tx: DbOrTx, nonce: string): Promise<boolean> {
+  const [scan] = await tx
+    .select({ id: ticketScans.id })
+    .from(ticketScans)
+    .where(eq(ticketScans.clientNonce, nonce))
+    .limit(1);
+  if (scan) return true;
+  const [admission] = await tx
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .where(eq(checkIns.clientNonce, nonce))
+    .limit(1);
+  return admission !== undefined;
+}
+
+/** Another press under the same nonce won while this one was writing: its writes are undone. */
+class NonceTaken extends Error {}
+
+/**
+ * The answer to a press whose nonce another transaction took meanwhile: that sale if it was this
+ * card's at this event (as `earlierSale` answers a press sent again), otherwise a refusal.
+ */
+async function afterNonceTaken(db: Db, input: DoorSaleInput): Promise<SellAtDoorOutcome> {
+  const earlier = await earlierSale(db, input);
+  if (earlier) return { ok: true, code: "sold-and-admitted", sale: earlier };
+  return { ok: false, code: "nonce-used" };
+}
+
 /**
  * Sells the card's holder a ticket for the event and lets them in, in one transaction, in the order
  * of `buyTicket` (ADR 034): the event is read without a lock; the holder's account row (or, for a
@@ -200,6 +231,10 @@ async function earlierSale(tx: DbOrTx, input: DoorSaleInput): Promise<DoorSale |
  * and the order (door, paid now, with the method and the operator), the ticket (with the card), its
  * check-in, its scan and the audit row are written. Unique indexes (one valid ticket per account and
  * per card, one check-in per ticket, one scan per nonce) are the backstop.
+ *
+ * A nonce is one press (ADR 045): the same nonce again is answered with its sale, and a nonce already
+ * used for another card, another event or another admission is refused (`nonce-used`) with nothing
+ * written, also when two presses with one nonce for different cards meet in the database.
  */
 export async function sellAtDoor(
   db: Db,
@@ -207,6 +242,16 @@ export async function sellAtDoor(
   actor: Actor,
   at = clockNow(),
 ): Promise<SellAtDoorOutcome> {
+  try {
+    return await sell(db, input, actor, at);
+  } catch (error) {
+    if (error instanceof NonceTaken || isUniqueViolation(error, "ticket_scans_client_nonce_unique"))
+      return afterNonceTaken(db, input);
+    throw error;
+  }
+}
+
+function sell(db: Db, input: DoorSaleInput, actor: Actor, at: Date): Promise<SellAtDoorOutcome> {
   return db.transaction(async (tx): Promise<SellAtDoorOutcome> => {
     const seen = await readEvent(tx, input.eventId);
     const before = await readCard(tx, input.membershipId);
@@ -221,6 +266,7 @@ export async function sellAtDoor(
     }
     const earlier = await earlierSale(tx, input);
     if (earlier) return { ok: true, code: "sold-and-admitted", sale: earlier };
+    if (await nonceUsed(tx, input.nonce)) return { ok: false, code: "nonce-used" };
 
     // Read again under the lock: a card voided meanwhile is refused.
     const card = before && (await readCard(tx, before.id));
@@ -283,7 +329,9 @@ export async function sellAtDoor(
       })
       .returning({ id: tickets.id, qrToken: tickets.qrToken, holderName: tickets.holderName });
     if (!ticket) throw new Error("ticket not inserted");
-    await admitOnce(tx, event.id, { kind: "ticket", ticketId: ticket.id }, actor, input.nonce, at);
+    // A new ticket has no admission: nothing admitted means another press took the nonce meanwhile.
+    if (!(await admitOnce(tx, event.id, { kind: "ticket", ticketId: ticket.id }, actor, input.nonce, at)))
+      throw new NonceTaken();
     await tx.insert(ticketScans).values({
       eventId: event.id,
       ticketId: ticket.id,

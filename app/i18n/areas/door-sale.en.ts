@@ -19,5 +19,6 @@ export const doorSaleEn: Messages["doorSale"] = {
     "sold-out": "Sold out: there are no tickets left to sell.",
     "already-has-ticket": "They already have a ticket for this event: scan that one.",
     "payment-pending": "They have an online payment under way for this event: wait for it to finish.",
+    "nonce-used": "This sale was already sent for another card or event: scan the card again to sell.",
   },
 };
