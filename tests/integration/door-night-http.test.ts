@@ -10,11 +10,15 @@ import {
   tickets,
   users,
 } from "~/db/schema";
+import { formatDoorCode } from "~/domain/door/code";
+import { processOutbox } from "~/domain/mail/outbox.server";
+import { createMailSender } from "~/domain/mail/transport.server";
 import { toRomeWallTime } from "~/lib/rome-time";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildGuestEntry, buildOrder, buildTicket } from "../../app/db/demo/tickets";
+import { recipientsOf, startTestSmtp } from "../setup/smtp";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitor, type Visitors } from "./visitors";
 
@@ -72,7 +76,7 @@ beforeAll(async () => {
   const cards = await server.db
     .insert(memberships)
     .values([
-      buildMembership("valid", { userId: people[0]?.id, firstName: "Bruno", lastName: "Verdi" }),
+      buildMembership("valid", { userId: people[0]?.id, firstName: "Bruno", lastName: "Verdi", locale: "en" }),
       buildMembership("valid", { userId: people[1]?.id, firstName: "Carla", lastName: "Neri" }),
     ])
     .returning({ id: memberships.id });
@@ -236,6 +240,23 @@ describe("selling at the door", () => {
     });
     expect(gone.status).toBe(404);
     expect(await orderCount()).toBe(2);
+
+    // The member gets the ticket's mail once, in their card's language, with its link and short code.
+    const smtp = await startTestSmtp();
+    try {
+      const send = createMailSender({ url: smtp.url, from: "Agorà <noreply@agora.test>" });
+      if (!send) throw new Error("no sender");
+      expect(await processOutbox(server.db, send)).toEqual({ sent: 1, failed: 0 });
+      const mail = await smtp.waitForMail((m) => recipientsOf(m).includes("socio1@example.test"));
+      expect(mail.subject).toBe("Your ticket for Concerto jazz");
+      const [ticket] = await server.db.select().from(tickets).where(eq(tickets.id, String(answer.done.ticketId)));
+      expect(mail.text).toContain(formatDoorCode(ticket?.code ?? ""));
+      expect(mail.text).toContain(`/en/u/ticket/${ticket?.id}`);
+      expect(await processOutbox(server.db, send)).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
 
     // The sale is in the night's totals, by card, under the operator's name.
     const page = await (await get(`${PAGE}?event=${eventId}`, "manager")).text();

@@ -5,6 +5,7 @@ import {
   checkIns,
   events,
   guestListEntries,
+  mailOutbox,
   memberships,
   orders,
   staff,
@@ -202,6 +203,12 @@ describe("selling a ticket at the door", () => {
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(await validTickets(concert.id)).toBe(2);
     expect((await test.db.select({ n: count() }).from(orders))[0]?.n).toBe(2);
+    // One ticket mail, queued with the sale: the card without an account has no address.
+    const [account] = await test.db
+      .select({ to: users.email })
+      .from(users)
+      .where(eq(users.id, member.userId ?? ""));
+    expect(await test.db.select({ to: mailOutbox.to }).from(mailOutbox)).toEqual([account]);
   });
 
   it("refuses a nonce already used for another card, event or admission, writing nothing", async () => {

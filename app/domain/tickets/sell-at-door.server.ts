@@ -8,11 +8,13 @@ import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { NIGHT_EVENT_FIELDS, type NightEvent } from "~/domain/door/night-events.server";
 import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft } from "~/domain/events/seats.server";
+import { wakeOutbox } from "~/domain/mail/wake.server";
 import { membershipState } from "~/domain/memberships/state";
 import { romeDay } from "~/lib/rome-time";
 import type { DoorMethod } from "./door-method";
 import { type TicketState, ticketState } from "./own.server";
 import { holding } from "./purchase.server";
+import { queueTicketMail } from "./ticket-mail.server";
 
 /**
  * Sell at the door (ADR 044): a member with a valid card and no ticket for tonight's event buys one
@@ -77,6 +79,7 @@ const CARD_FIELDS = {
   status: memberships.status,
   validUntil: memberships.validUntil,
   voidedAt: memberships.voidedAt,
+  locale: memberships.locale,
 };
 type Card = { [K in keyof typeof CARD_FIELDS]: (typeof memberships.$inferSelect)[K] };
 
@@ -229,7 +232,8 @@ async function afterNonceTaken(db: Db, input: DoorSaleInput): Promise<SellAtDoor
  * card, a ticket or a payment of the holder's are checked under that lock; a count without the
  * event's lock answers "sold out" at once; then the event's row is locked, the seats counted again,
  * and the order (door, paid now, with the method and the operator), the ticket (with the card), its
- * check-in, its scan and the audit row are written. Unique indexes (one valid ticket per account and
+ * check-in, its scan, the audit row and the ticket's mail (for a card with an account, in the card's
+ * language, through the outbox) are written. Unique indexes (one valid ticket per account and
  * per card, one check-in per ticket, one scan per nonce) are the backstop.
  *
  * A nonce is one press (ADR 045): the same nonce again is answered with its sale, and a nonce already
@@ -243,7 +247,9 @@ export async function sellAtDoor(
   at = clockNow(),
 ): Promise<SellAtDoorOutcome> {
   try {
-    return await sell(db, input, actor, at);
+    const outcome = await sell(db, input, actor, at);
+    if (outcome.ok && !outcome.sale.replayed) wakeOutbox();
+    return outcome;
   } catch (error) {
     if (error instanceof NonceTaken || isUniqueViolation(error, "ticket_scans_client_nonce_unique"))
       return afterNonceTaken(db, input);
@@ -311,7 +317,7 @@ function sell(db: Db, input: DoorSaleInput, actor: Actor, at: Date): Promise<Sel
         doorMethod: input.method,
         doorStaffId: actor.staffId,
       })
-      .returning({ id: orders.id });
+      .returning();
     if (!order) throw new Error("order not inserted");
     const [ticket] = await tx
       .insert(tickets)
@@ -327,7 +333,7 @@ function sell(db: Db, input: DoorSaleInput, actor: Actor, at: Date): Promise<Sel
         code: doorToken(TICKET_CODE_LENGTH),
         createdAt: at,
       })
-      .returning({ id: tickets.id, qrToken: tickets.qrToken, holderName: tickets.holderName });
+      .returning();
     if (!ticket) throw new Error("ticket not inserted");
     // A new ticket has no admission: nothing admitted means another press took the nonce meanwhile.
     if (!(await admitOnce(tx, event.id, { kind: "ticket", ticketId: ticket.id }, actor, input.nonce, at)))
@@ -358,6 +364,8 @@ function sell(db: Db, input: DoorSaleInput, actor: Actor, at: Date): Promise<Sel
       ip: actor.ip ?? null,
       at,
     });
+    // The same ticket mail as an online purchase (its link and short code), in the card's language.
+    await queueTicketMail(tx, { order, ticket, event, locale: card.locale, now: at });
     return {
       ok: true,
       code: "sold-and-admitted",
