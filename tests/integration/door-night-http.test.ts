@@ -76,7 +76,12 @@ beforeAll(async () => {
   const cards = await server.db
     .insert(memberships)
     .values([
-      buildMembership("valid", { userId: people[0]?.id, firstName: "Bruno", lastName: "Verdi", locale: "en" }),
+      buildMembership("valid", {
+        userId: people[0]?.id,
+        firstName: "Bruno",
+        lastName: "Verdi",
+        locale: "en",
+      }),
       buildMembership("valid", { userId: people[1]?.id, firstName: "Carla", lastName: "Neri" }),
     ])
     .returning({ id: memberships.id });
@@ -249,7 +254,10 @@ describe("selling at the door", () => {
       expect(await processOutbox(server.db, send)).toEqual({ sent: 1, failed: 0 });
       const mail = await smtp.waitForMail((m) => recipientsOf(m).includes("socio1@example.test"));
       expect(mail.subject).toBe("Your ticket for Concerto jazz");
-      const [ticket] = await server.db.select().from(tickets).where(eq(tickets.id, String(answer.done.ticketId)));
+      const [ticket] = await server.db
+        .select()
+        .from(tickets)
+        .where(eq(tickets.id, String(answer.done.ticketId)));
       expect(mail.text).toContain(formatDoorCode(ticket?.code ?? ""));
       expect(mail.text).toContain(`/en/u/ticket/${ticket?.id}`);
       expect(await processOutbox(server.db, send)).toEqual({ sent: 0, failed: 0 });

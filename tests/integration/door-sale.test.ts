@@ -230,7 +230,14 @@ describe("selling a ticket at the door", () => {
       .values(buildGuestEntry({ eventId: concert.id }, { name: "Anna Rossi" }))
       .returning({ id: guestListEntries.id });
     const listed = crypto.randomUUID();
-    await admitOnce(test.db, concert.id, { kind: "guest", entryId: entry?.id ?? "", guests: 0 }, manager, listed, NOW);
+    await admitOnce(
+      test.db,
+      concert.id,
+      { kind: "guest", entryId: entry?.id ?? "", guests: 0 },
+      manager,
+      listed,
+      NOW,
+    );
     expect(await sell((await card()).id, concert.id, { nonce: listed })).toEqual({
       ok: false,
       code: "nonce-used",

@@ -16,7 +16,13 @@ export function ticketPath(ticketId: string): string {
 /** Queues the ticket's mail in the caller's transaction: the ticket and its mail exist together. */
 export async function queueTicketMail(
   tx: DbOrTx,
-  input: { order: Order; ticket: Ticket; event: Pick<EventRecord, "title" | "startsAt">; locale: Locale; now: Date },
+  input: {
+    order: Order;
+    ticket: Ticket;
+    event: Pick<EventRecord, "title" | "startsAt">;
+    locale: Locale;
+    now: Date;
+  },
 ): Promise<boolean> {
   const { order, ticket, event, locale, now } = input;
   if (!ticket.userId) return false;

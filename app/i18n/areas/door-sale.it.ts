@@ -17,6 +17,7 @@ export const doorSaleIt = {
     "sold-out": "Posti esauriti: non ci sono più biglietti da vendere.",
     "already-has-ticket": "Ha già un biglietto per questo evento: scansiona quello.",
     "payment-pending": "Ha un pagamento online in corso per questo evento: attendi che si concluda.",
-    "nonce-used": "Questa vendita è già stata inviata per un'altra tessera o un altro evento: scansiona di nuovo la tessera per vendere.",
+    "nonce-used":
+      "Questa vendita è già stata inviata per un'altra tessera o un altro evento: scansiona di nuovo la tessera per vendere.",
   },
 } as const;
