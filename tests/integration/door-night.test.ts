@@ -271,6 +271,39 @@ describe("the night's totals", () => {
     expect(totals?.window).toEqual({ from: at("18:00"), to: ENDS });
   });
 
+  it("reads the door's log over its own night: an earlier event keeps the scans of its time", async () => {
+    // A talk from 18:30 to 20:00 in Rome, before the concert whose door opens at 19:00.
+    const talk = await concert({
+      title: "Incontro",
+      startsAt: at("17:30"),
+      endsAt: at("19:00"),
+      isPaid: false,
+      priceCents: 0,
+    });
+    const night = await concert();
+    await scanCard((await card()).qrToken, "18:30");
+    await scanCard((await card()).qrToken, "19:30");
+    for (const [name, time] of [
+      ["Lia", "18:40"],
+      ["Teo", "19:40"],
+    ] as const)
+      await recordVisitor(test.db, { name, network: "ARCI", card: name, nonce: nonce() }, giulia, at(time));
+
+    const totals = await nightTotals(test.db, night.id);
+    expect(totals?.window).toEqual({ from: at("19:00"), to: ENDS });
+    expect(totals?.admitted).toMatchObject({ cards: 1, visitors: 1 });
+    const before = await nightTotals(test.db, talk.id);
+    expect(before?.window).toEqual({ from: at("15:30"), to: at("19:00") });
+    expect(before?.admitted).toMatchObject({ cards: 1, visitors: 1 });
+
+    // A run of several days takes nothing from a night; an event still on at the start, until then.
+    await concert({ title: "Mostra", startsAt: new Date("2026-11-20T09:00:00Z"), endsAt: at("21:00") });
+    expect((await nightTotals(test.db, night.id))?.window).toEqual({ from: at("19:00"), to: ENDS });
+    await concert({ title: "Aperitivo", startsAt: at("19:15"), endsAt: at("20:30") });
+    expect((await nightTotals(test.db, night.id))?.window).toEqual({ from: STARTS, to: ENDS });
+    expect((await nightTotals(test.db, night.id))?.admitted).toMatchObject({ cards: 0, visitors: 0 });
+  });
+
   it("adds up the money taken at the door by method and by staff member", async () => {
     const { night } = await busyNight();
     const money = (await nightTotals(test.db, night.id))?.money;

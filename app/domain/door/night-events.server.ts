@@ -1,4 +1,4 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { events } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
@@ -35,13 +35,43 @@ export const NIGHT_EVENT_FIELDS = {
   seats: events.seats,
 };
 
+type Span = Pick<NightEvent, "id" | "startsAt" | "endsAt">;
+
+/** An event a door runs for one night (a run of several days is a season, not a night). */
+const oneNight = (event: Pick<NightEvent, "startsAt" | "endsAt">) =>
+  event.endsAt.getTime() - event.startsAt.getTime() <= 24 * HOUR_MS;
+
+/** When an event's door opens: `DOORS_OPEN_MINUTES` before its start. */
+const doorsOpen = (event: Pick<NightEvent, "startsAt">) =>
+  new Date(event.startsAt.getTime() - DOORS_OPEN_MINUTES * 60_000);
+
 /**
- * The time the door's log is read over for an event: from the doors' opening to its end. Cards and
- * visitors of other circoli are scanned at the door, not at an event (a door scan names none), so
- * they count for the events whose door was open when they were scanned.
+ * The time the door's log is read over for an event (ADR 044): from the doors' opening, two hours
+ * before the start, to its end. Cards and visitors of other circoli are scanned at the door, not at
+ * an event (a door scan names none), so they count for the event whose door was open when they were
+ * scanned. An earlier event of one night (`others`) keeps its own time: this event's window opens
+ * when it has ended, or at this event's start if it is still on then. Events on at the same time
+ * share the scans made meanwhile, which nothing tells apart; a run of several days cuts nothing.
  */
-export function nightWindow(event: Pick<NightEvent, "startsAt" | "endsAt">) {
-  return { from: new Date(event.startsAt.getTime() - DOORS_OPEN_MINUTES * 60_000), to: event.endsAt };
+export function nightWindow(event: Span, others: readonly Span[] = []) {
+  const start = event.startsAt.getTime();
+  let from = doorsOpen(event).getTime();
+  for (const other of others) {
+    if (other.id === event.id || !oneNight(other) || other.startsAt.getTime() >= start) continue;
+    from = Math.max(from, Math.min(other.endsAt.getTime(), start));
+  }
+  return { from: new Date(from), to: event.endsAt };
+}
+
+/** `nightWindow` of an event, with the earlier events still on when its door opens. */
+export async function nightWindowOf(db: DbOrTx, event: Span) {
+  const earlier = await db
+    .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(
+      and(ne(events.id, event.id), lt(events.startsAt, event.startsAt), gt(events.endsAt, doorsOpen(event))),
+    );
+  return nightWindow(event, earlier);
 }
 
 /** One event by id, with what the night's pages need; null when there is none. */
@@ -59,9 +89,6 @@ export function doorDay(at: Date) {
     end: fromRomeWallTime(`${addCalendarDays(date, 1)}T06:00`),
   };
 }
-
-/** An event a door runs for one night (a run of several days is a season, not a night). */
-const oneNight = (event: NightEvent) => event.endsAt.getTime() - event.startsAt.getTime() <= 24 * HOUR_MS;
 
 const latest = (list: NightEvent[], key: (event: NightEvent) => Date) =>
   [...list].sort((a, b) => key(b).getTime() - key(a).getTime())[0];

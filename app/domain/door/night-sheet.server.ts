@@ -5,7 +5,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { type GuestEntry, guestList } from "~/domain/guest-lists/lists.server";
 import { FOLD_FROM, FOLD_TO } from "~/domain/memberships/name-fold";
 import { type TicketState, ticketState } from "~/domain/tickets/own.server";
-import { type NightEvent, nightEvent, nightWindow } from "./night-events.server";
+import { type NightEvent, nightEvent, nightWindowOf } from "./night-events.server";
 
 /**
  * The paper fallback of an event's door (ADR 044): everything a door needs to go on with pen and
@@ -92,7 +92,7 @@ async function sheetTickets(db: DbOrTx, eventId: string): Promise<SheetTicket[]>
  * left out, so a name that is not on the paper is not a member tonight.
  */
 async function sheetCards(db: DbOrTx, event: NightEvent, at: Date) {
-  const window = nightWindow(event);
+  const window = await nightWindowOf(db, event);
   const from = window.from > at ? window.from : at;
   const rows = await db
     .select({

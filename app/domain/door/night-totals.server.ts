@@ -4,7 +4,7 @@ import { orders, staff } from "~/db/schema";
 import { eventListKey } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
 import type { DoorMethod } from "~/domain/tickets/door-method";
-import { type NightEvent, nightEvent, nightWindow } from "./night-events.server";
+import { type NightEvent, nightEvent, nightWindowOf } from "./night-events.server";
 
 /**
  * The night's totals for the treasurer (ADR 044): who came in, by how they came in, and the money
@@ -66,9 +66,13 @@ type AdmittedRow = {
  * account) or on a listed name is already counted there. A visitor counts once per network and card
  * number (letter case and spaces aside).
  */
-async function admitted(db: DbOrTx, event: NightEvent): Promise<AdmittedTotals> {
+async function admitted(
+  db: DbOrTx,
+  event: NightEvent,
+  window: NightTotals["window"],
+): Promise<AdmittedTotals> {
   const key = eventListKey(event.id);
-  const { from, to } = nightWindow(event);
+  const { from, to } = window;
   const since = from.toISOString();
   const until = to.toISOString();
   const [row] = await rowsOf<AdmittedRow>(
@@ -169,6 +173,7 @@ async function money(db: DbOrTx, eventId: string): Promise<NightTotals["money"]>
 export async function nightTotals(db: DbOrTx, eventId: string): Promise<NightTotals | null> {
   const event = await nightEvent(db, eventId);
   if (!event) return null;
-  const [people, taken] = await Promise.all([admitted(db, event), money(db, event.id)]);
-  return { event, window: nightWindow(event), admitted: people, money: taken };
+  const window = await nightWindowOf(db, event);
+  const [people, taken] = await Promise.all([admitted(db, event, window), money(db, event.id)]);
+  return { event, window, admitted: people, money: taken };
 }
