@@ -7,7 +7,8 @@
  *   (`/offline.js`, which reloads the page when the network is back); the texts of the pages it
  *   draws from a member's copies of their card and tickets are compiled in (ADR 043).
  * - Staff worker `/internal/sw.js` and `/en/internal/sw.js` (one script, served inside each scope):
- *   precaches every build file, the QR decoder's WebAssembly included, and the staff offline pages.
+ *   precaches every build file, the QR decoder's WebAssembly included, and the staff offline pages
+ *   with the same script, so a door page never visited also comes back by itself.
  *
  * The precache lists and a build version (a hash of what they list) are compiled into each worker,
  * so a deployment with any changed file is a new worker that the browser installs beside the old one.
@@ -48,9 +49,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * A page that the worker shows offline. Its only script is the public one's `/offline.js` (the CSP
- * allows the site's own files, and no inline script without a nonce); the public worker puts the
- * links to a member's copies at KEPT_MARK.
+ * A page that the worker shows offline. Its only script is `/offline.js`, precached by both workers
+ * (the CSP allows the site's own files, and no inline script without a nonce), which reloads the
+ * page when the network is back; the public worker puts the links to a member's copies at KEPT_MARK.
  */
 function offlineHtml(locale: "it" | "en", staff: boolean): string {
   const t: Messages = locale === "it" ? it : en;
@@ -87,7 +88,8 @@ a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 <p class="actions"><a class="primary" href="">${escapeHtml(t.pwa.offline.retry)}</a><a href="${home}">${escapeHtml(staff ? t.pwa.offline.staffHome : t.pwa.offline.home)}</a></p>
 ${staff ? "" : KEPT_MARK}
 </main>
-${staff ? "" : '<script src="/offline.js"></script>\n'}</body>
+<script src="/offline.js"></script>
+</body>
 </html>
 `;
 }
@@ -170,6 +172,7 @@ const staffPrecache = [
   "/favicon.svg",
   "/internal/offline.html",
   "/en/internal/offline.html",
+  "/offline.js",
 ].sort();
 // A missing file would make the browser refuse the whole worker: check the lists against the build.
 for (const url of new Set([...publicPrecache, ...staffPrecache])) {

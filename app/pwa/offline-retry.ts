@@ -1,6 +1,6 @@
 /**
- * The public offline page's one script (`/offline.js`, precached by the public worker; the page
- * keeps the address the visitor wanted). It notices by itself that the network is back and reloads
+ * The offline pages' one script (`/offline.js`, precached by the public and the staff worker; the
+ * page keeps the address the visitor wanted: a public page, a staff page, a door page never kept). It notices by itself that the network is back and reloads
  * that page: when the browser says it is online again, when the page comes back into view, and
  * every few seconds meanwhile. Bundled on its own by scripts/service-workers.ts.
  */

@@ -229,12 +229,46 @@ test.describe("staff worker", () => {
     } finally {
       await context.setOffline(false);
     }
+    // Back online, the offline page reloads the page it stood for by itself.
+    await expect(page.getByRole("heading", { level: 1, name: "Sei offline" })).toHaveCount(0);
     await page.goto("/internal");
     await page.getByTestId("internal-burger").click();
     await page.getByRole("button", { name: "Esci" }).click();
     await expect(page).toHaveURL(/\/internal\/login$/);
     await expect.poll(() => keptPages(page)).toEqual([]);
   });
+
+  for (const [prefix, texts] of [
+    ["", { offline: "Sei offline", retry: "Riprova" }],
+    ["/en", { offline: "You are offline", retry: "Try again" }],
+  ] as const) {
+    test(`a door page never kept is the offline page, which reloads it when the network is back (${prefix || "it"})`, async ({
+      page,
+      context,
+    }) => {
+      await signInAs(page, "door");
+      await page.goto(`${prefix}/internal`);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state ?? null,
+            `${prefix}/internal`,
+          ),
+        )
+        .toBe("activated");
+      await context.setOffline(true);
+      try {
+        await page.goto(`${prefix}/internal/validate`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.offline);
+        await expect(page.getByRole("link", { name: texts.retry })).toHaveAttribute("href", "");
+      } finally {
+        await context.setOffline(false);
+      }
+      // Back online, the staff offline page reloads the door page by itself.
+      await expect(page.getByTestId("internal-header")).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/internal/validate$`));
+    });
+  }
 });
 
 test.describe("iOS banner", () => {
