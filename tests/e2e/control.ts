@@ -10,6 +10,7 @@ import { getDb } from "../../app/db/client.server";
 import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
+import { buildPerson } from "../../app/db/demo/people";
 import { checkIns, events, memberships, staff, ticketScans, tickets, users } from "../../app/db/schema";
 import { setClock } from "../../app/domain/clock.server";
 import {
@@ -83,12 +84,12 @@ async function createAccount(
     const [card] = await db
       .insert(memberships)
       .values(
-        buildMembership(state, {
-          userId: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-        }),
+        // The person is built from the account's names, so the fiscal code agrees with them.
+        buildMembership(
+          state,
+          { userId: row.id, email: row.email },
+          { person: buildPerson({ firstName: row.firstName, lastName: row.lastName }) },
+        ),
       )
       .returning({ id: memberships.id, code: memberships.code, qrToken: memberships.qrToken });
     return {

@@ -300,6 +300,23 @@ describe("editing personal data", () => {
     });
   });
 
+  it("checks the city of birth against the code as the request does, whatever the form sends", async () => {
+    const row = await insert("valid", EDIT);
+    const inMilan = { ...EDIT, birthCity: "Milano", birthPlaceCode: "H501" };
+    expect(await editMembership(test.db, row.id, manager, editValue(inMilan), NOW)).toEqual({
+      ok: false,
+      code: "fiscal-code-mismatch",
+      fields: ["birthCity"],
+    });
+    expect(
+      await editMembership(test.db, row.id, manager, editValue({ ...EDIT, birthCity: "Atlantide" }), NOW),
+    ).toEqual({ ok: false, code: "birth-place", field: "birthCity" });
+    expect(await logOf(row.id)).toHaveLength(0);
+    expect(
+      await editMembership(test.db, row.id, manager, editValue({ ...EDIT, birthCity: "Roma (RM)" }), NOW),
+    ).toMatchObject({ ok: true, membership: { birthCity: "Roma (RM)", fiscalCodeConfirmed: false } });
+  });
+
   it("answers not-found for a card that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await editMembership(test.db, missing, manager, editValue(EDIT), NOW)).toEqual({

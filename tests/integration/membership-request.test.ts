@@ -19,7 +19,6 @@ const FORM = {
   address: "Via Roma 1, 00100 Roma",
   birthCountry: "Italia",
   birthCity: "Roma",
-  birthPlaceCode: "H501",
   birthDate: "1980-01-01",
   citizenship: "italian",
   fiscalCode: "RSSMRA80A01H501U",
@@ -68,7 +67,6 @@ describe("the request form", () => {
       citizenship: "foreign",
       fiscalCode: "",
       birthCountry: "Senegal",
-      birthPlaceCode: "Z343",
     };
     expect(errorsOf(foreign)).toMatchObject({ foreignIdNumber: "membership.errors.identityRequired" });
     expect(parse({ ...foreign, foreignIdNumber: "A1234567" }).success).toBe(true);
@@ -154,6 +152,35 @@ describe("asking for a membership", () => {
     expect(confirmed).toMatchObject({ ok: true, membership: { fiscalCodeConfirmed: true } });
   });
 
+  it("resolves the place of birth itself: a municipality not in the list, or one the code disagrees with", async () => {
+    const applicant = { userId, email: null, locale: "it" as const };
+    expect(
+      await requestMembership(test.db, applicant, formValue({ ...FORM, birthCity: "Atlantide" }), AT),
+    ).toEqual({ ok: false, code: "birth-place", field: "birthCity" });
+    expect(
+      await requestMembership(test.db, applicant, formValue({ ...FORM, birthCity: "Milano (MI)" }), AT),
+    ).toEqual({ ok: false, code: "fiscal-code-mismatch", fields: ["birthCity"] });
+    // Abroad the country decides: a code of a person born in France, for a person born in Germany.
+    const inFrance = { ...FORM, fiscalCode: "RSSMRA80A01Z110B", birthCity: "Lione" };
+    expect(
+      await requestMembership(test.db, applicant, formValue({ ...inFrance, birthCountry: "Germania" }), AT),
+    ).toEqual({ ok: false, code: "fiscal-code-mismatch", fields: ["birthCountry"] });
+    expect(await test.db.select().from(memberships)).toHaveLength(0);
+    expect(
+      await requestMembership(test.db, applicant, formValue({ ...inFrance, birthCountry: "Francia" }), AT),
+    ).toMatchObject({ ok: true, membership: { fiscalCode: "RSSMRA80A01Z110B", fiscalCodeConfirmed: false } });
+  });
+
+  it("refuses Mario's code for Marco, whom the library's own name match would let through", async () => {
+    const outcome = await requestMembership(
+      test.db,
+      { userId, email: null, locale: "it" as const },
+      formValue({ ...FORM, firstName: "Marco" }),
+      AT,
+    );
+    expect(outcome).toEqual({ ok: false, code: "fiscal-code-mismatch", fields: ["firstName"] });
+  });
+
   it("accepts a foreigner with only an ID number", async () => {
     const foreign = formValue({
       ...FORM,
@@ -162,7 +189,6 @@ describe("asking for a membership", () => {
       foreignIdNumber: "A1234567",
       birthCountry: "Senegal",
       birthCity: "Dakar",
-      birthPlaceCode: "Z343",
     });
     const outcome = await requestMembership(
       test.db,

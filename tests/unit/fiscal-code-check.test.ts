@@ -30,6 +30,9 @@ function person(p: Person): FiscalCodeInput {
   };
 }
 
+/** A code written by hand: its first fifteen characters, and the check character from the library. */
+const written = (body: string) => body + CheckDigitizer.checkDigit(body);
+
 const valid: [string, FiscalCodeInput][] = [
   ["the textbook example", mario],
   [
@@ -102,6 +105,70 @@ const valid: [string, FiscalCodeInput][] = [
   ],
 ];
 
+// Codes written by hand from the rules (letters worked out in the comments), not by the demo encoder.
+const byHand: [string, FiscalCodeInput][] = [
+  [
+    "an accent and an apostrophe: Niccolò D'Angelo (DNG, NCL)",
+    {
+      fiscalCode: written("DNGNCL90C15D612"),
+      firstName: "Niccolò",
+      lastName: "D'Angelo",
+      birthDate: "1990-03-15",
+      birthPlaceCode: "D612",
+    },
+  ],
+  [
+    "a double first name and a surname with a space: Maria Grazia De Luca (DLC, MGR)",
+    {
+      fiscalCode: written("DLCMGR75M62F839"),
+      firstName: "Maria Grazia",
+      lastName: "De Luca",
+      birthDate: "1975-08-22",
+      birthPlaceCode: "F839",
+    },
+  ],
+  [
+    "an accented vowel that counts: Mosè Dell'Acqua (DLL, MSO)",
+    {
+      fiscalCode: written("DLLMSO60T05A944"),
+      firstName: "Mosè",
+      lastName: "Dell'Acqua",
+      birthDate: "1960-12-05",
+      birthPlaceCode: "A944",
+    },
+  ],
+  [
+    "a double surname, with a hyphen or a space: Alessandro Rossi Bianchi (RSS, LSN)",
+    {
+      fiscalCode: written("RSSLSN85B10F205"),
+      firstName: "Alessandro",
+      lastName: "Rossi-Bianchi",
+      birthDate: "1985-02-10",
+      birthPlaceCode: "F205",
+    },
+  ],
+  [
+    "short names padded with X, born abroad: Li Bo, born in China (BOX, LIX)",
+    {
+      fiscalCode: written("BOXLIX00H01Z210"),
+      firstName: "Li",
+      lastName: "Bo",
+      birthDate: "2000-06-01",
+      birthPlaceCode: "Z210",
+    },
+  ],
+  [
+    "a first name of four consonants: Cristina Conti (CNT, CST)",
+    {
+      fiscalCode: written("CNTCST88S50L219"),
+      firstName: "Cristina",
+      lastName: "Conti",
+      birthDate: "1988-11-10",
+      birthPlaceCode: "L219",
+    },
+  ],
+];
+
 const omocodia: [string, number[]][] = [
   ["the last place digit", [14]],
   ["two place digits", [13, 14]],
@@ -116,6 +183,25 @@ describe("a fiscal code that belongs to the person", () => {
       expect(await checkFiscalCode(input)).toMatchObject({ ok: true });
     });
   }
+  for (const [name, input] of byHand) {
+    it(`is accepted: ${name}`, async () => {
+      expect(await checkFiscalCode(input)).toEqual({ ok: true, fiscalCode: input.fiscalCode });
+    });
+  }
+  it("is accepted with the names typed in another case, or with spaces for the hyphen", async () => {
+    const [, alessandro] = byHand[3] as [string, FiscalCodeInput];
+    expect(
+      await checkFiscalCode({ ...alessandro, lastName: "rossi bianchi", firstName: "ALESSANDRO" }),
+    ).toMatchObject({ ok: true });
+  });
+  it("is accepted in its omocodia variant, with the names checked letter by letter", async () => {
+    const [, niccolo] = byHand[0] as [string, FiscalCodeInput];
+    const code = omocode(niccolo.fiscalCode, [6, 7, 9, 10, 12, 13, 14]);
+    expect(code.slice(0, 6)).toBe("DNGNCL");
+    expect(await checkFiscalCode({ ...niccolo, fiscalCode: code.toLowerCase() })).toMatchObject({
+      ok: true,
+    });
+  });
   for (const [name, indexes] of omocodia) {
     it(`is accepted in its omocodia variant: ${name}`, async () => {
       const result = await checkFiscalCode({ ...mario, fiscalCode: omocode(mario.fiscalCode, indexes) });
@@ -146,6 +232,12 @@ describe("a code of someone else, or of other data", () => {
   const cases: [string, Partial<FiscalCodeInput>, string[]][] = [
     ["another last name", { lastName: "Bianchi" }, ["lastName"]],
     ["another first name", { firstName: "Luigi" }, ["firstName"]],
+    // The library's own name match accepts these three for MRA; the letters are MRC, MRT, MRZ.
+    ["Marco for Mario (MRC, not MRA)", { firstName: "Marco" }, ["firstName"]],
+    ["Marta for Mario (MRT, not MRA)", { firstName: "Marta" }, ["firstName"]],
+    ["Marzia for Mario (MRZ, not MRA)", { firstName: "Marzia" }, ["firstName"]],
+    ["a surname one letter short (Rosi: RSO, not RSS)", { lastName: "Rosi" }, ["lastName"]],
+    ["surname and first name swapped", { firstName: "Rossi", lastName: "Mario" }, ["lastName", "firstName"]],
     ["another day of birth", { birthDate: "1980-01-02" }, ["birthDate"]],
     ["another month of birth", { birthDate: "1980-02-01" }, ["birthDate"]],
     ["another year of birth", { birthDate: "1981-01-01" }, ["birthDate"]],
@@ -167,6 +259,24 @@ describe("a code of someone else, or of other data", () => {
       });
     });
   }
+
+  it("refuses Mario's letters for Marco in every spelling of the code", async () => {
+    const marco = { ...mario, firstName: "Marco" };
+    for (const fiscalCode of [
+      mario.fiscalCode,
+      "rss mra 80a01 h501u",
+      omocode(mario.fiscalCode, [12, 13, 14]),
+    ])
+      expect(await checkFiscalCode({ ...marco, fiscalCode })).toMatchObject({
+        ok: false,
+        error: "mismatch",
+        fields: ["firstName"],
+      });
+    // And Marco's own code is accepted.
+    expect(await checkFiscalCode({ ...marco, fiscalCode: written("RSSMRC80A01H501") })).toMatchObject({
+      ok: true,
+    });
+  });
 
   it("reads the day of a woman's code as her day of birth, whatever the sex", async () => {
     const code = fiscalCode({

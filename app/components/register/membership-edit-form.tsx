@@ -1,5 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
 import { Form } from "react-router";
+import { PlaceField } from "~/components/memberships/place-field";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
@@ -11,9 +13,13 @@ import { SelectField } from "./select-field";
 
 export const MISMATCH_ERROR = "membership.errors.fiscalCodeMismatch";
 
+const isItaly = (country: string) => ["italia", "italy"].includes(country.trim().toLowerCase());
+
 /**
  * Management corrects a member's personal data with the request form's rules. When the fiscal code
  * disagrees with the data, the fields to verify say so and a confirmation appears, as on the request.
+ * The place of birth is typed with the request's suggestions: in Italy the server needs a
+ * municipality of the list to check the code against.
  */
 export function MembershipEditForm({
   id,
@@ -27,6 +33,7 @@ export function MembershipEditForm({
   const { t } = useTranslation();
   const [form, fields] = useAppForm(membershipEditSchema, lastResult, "edit-form", defaults);
   const label = (name: string) => t(`register.card.fields.${name}` as "register.card.fields.firstName");
+  const [country, setCountry] = useState(defaults.birthCountry ?? "");
   const mismatch = Object.values(lastResult?.error ?? {}).some((errors) => errors?.includes(MISMATCH_ERROR));
   const {
     key: dateKey,
@@ -71,13 +78,17 @@ export function MembershipEditForm({
             label: t(`register.card.citizenships.${value}`),
           }))}
         />
-        <Field field={fields.birthCity} type="text" label={label("birthCity")} autoComplete="off" required />
-        <Field
+        <PlaceField
           field={fields.birthCountry}
-          type="text"
+          kind="country"
           label={label("birthCountry")}
-          autoComplete="off"
-          required
+          onValue={setCountry}
+        />
+        <PlaceField
+          field={fields.birthCity}
+          kind={isItaly(country) ? "city" : null}
+          label={label("birthCity")}
+          hint={isItaly(country) ? t("membership.form.birthCityItalyHint") : undefined}
         />
         <Field field={fields.fiscalCode} type="text" label={label("fiscalCode")} autoComplete="off" />
         <Field

@@ -1,3 +1,5 @@
+import { firstNameLetters, surnameLetters } from "../../domain/memberships/fiscal-code-names";
+
 /**
  * Italian fiscal code (codice fiscale) computed from personal data, so demo memberships carry codes
  * that pass the real checksum. Omocodia variants are out of scope: demo people never collide.
@@ -17,28 +19,6 @@ const ODD_VALUES = [
   1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
 ];
 
-function lettersOf(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[^A-Za-z]/g, "")
-    .toUpperCase();
-}
-
-const consonants = (s: string) => s.replace(/[AEIOU]/g, "");
-const vowels = (s: string) => s.replace(/[^AEIOU]/g, "");
-
-function surnamePart(lastName: string): string {
-  const s = lettersOf(lastName);
-  return `${consonants(s)}${vowels(s)}XXX`.slice(0, 3);
-}
-
-function namePart(firstName: string): string {
-  const s = lettersOf(firstName);
-  const c = consonants(s);
-  if (c.length >= 4) return `${c[0]}${c[2]}${c[3]}`;
-  return `${c}${vowels(s)}XXX`.slice(0, 3);
-}
-
 function charValue(char: string, odd: boolean): number {
   const index = /[0-9]/.test(char) ? Number(char) : char.charCodeAt(0) - 65;
   return odd ? (ODD_VALUES[index] ?? 0) : index;
@@ -54,8 +34,8 @@ export function fiscalCode(input: FiscalCodeInput): string {
   const [year, month, day] = input.birthDate.split("-").map(Number);
   const dayPart = String((day ?? 1) + (input.sex === "F" ? 40 : 0)).padStart(2, "0");
   const body = [
-    surnamePart(input.lastName),
-    namePart(input.firstName),
+    surnameLetters(input.lastName),
+    firstNameLetters(input.firstName),
     String(year ?? 0).slice(-2),
     MONTH_LETTERS.charAt((month ?? 1) - 1),
     dayPart,

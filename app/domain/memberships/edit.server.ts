@@ -3,14 +3,13 @@ import type { Db } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { EDITABLE_FIELDS, type EditableField, type MembershipEditValue } from "./edit-form";
-import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
+import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
 import { personalColumns } from "./personal-data";
 
 export type EditOutcome =
   | { ok: true; membership: Membership; changed: (EditableField | "fiscalCodeConfirmed")[] }
   | { ok: false; code: "not-found" }
-  | { ok: false; code: "fiscal-code"; error: "format" | "checkCharacter" }
-  | { ok: false; code: "fiscal-code-mismatch"; fields: FiscalCodeField[] };
+  | IdentityRefusal;
 
 type Columns = Pick<Membership, EditableField>;
 type Change = { from: string | boolean | null; to: string | boolean | null };
@@ -39,10 +38,11 @@ function diff(before: Membership, after: Columns, confirmed: boolean): Record<st
 }
 
 /**
- * Staff correct a member's personal data. The fiscal code is checked as on the request: a code that
- * cannot exist is refused; one that disagrees with the data needs a confirmation, which flags the
- * card (a card already flagged keeps its flag while the checked data stay the same). The change and
- * its log row, with every changed field's old and new value, are written together.
+ * Staff correct a member's personal data. The place of birth and the fiscal code are checked as on
+ * the request (`checkIdentity`): a place not found or a code that cannot exist is refused; a code
+ * that disagrees with the data needs a confirmation, which flags the card (a card already flagged
+ * keeps its flag while the checked data stay the same). The change and its log row, with every
+ * changed field's old and new value, are written together.
  */
 export async function editMembership(
   db: Db,
@@ -51,26 +51,19 @@ export async function editMembership(
   value: MembershipEditValue,
   at = clockNow(),
 ): Promise<EditOutcome> {
-  const check = value.fiscalCode
-    ? await checkFiscalCode({
-        fiscalCode: value.fiscalCode,
-        firstName: value.firstName,
-        lastName: value.lastName,
-        birthDate: value.birthDate,
-        birthPlaceCode: value.birthPlaceCode ?? null,
-      })
-    : null;
-  if (check && !check.ok && check.error !== "mismatch")
-    return { ok: false, code: "fiscal-code", error: check.error };
-  const after = columnsOf(value, check?.fiscalCode ?? null);
+  const identity = await checkIdentity(value);
+  if (!identity.ok) return identity;
+  const after = columnsOf(value, identity.fiscalCode);
   return db.transaction(async (tx): Promise<EditOutcome> => {
     const [before] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
     if (!before) return { ok: false, code: "not-found" };
-    const mismatch = check && !check.ok ? check.fields : null;
     const sameIdentity = IDENTITY.every((field) => before[field] === after[field]);
-    if (mismatch && !value.confirmMismatch && !(before.fiscalCodeConfirmed && sameIdentity))
-      return { ok: false, code: "fiscal-code-mismatch", fields: mismatch };
-    const confirmed = Boolean(mismatch);
+    const refusal = mismatchRefusal(
+      identity,
+      Boolean(value.confirmMismatch) || (before.fiscalCodeConfirmed && sameIdentity),
+    );
+    if (refusal) return refusal;
+    const confirmed = identity.mismatch.length > 0;
     const changes = diff(before, after, confirmed);
     const changed = Object.keys(changes) as (EditableField | "fiscalCodeConfirmed")[];
     if (changed.length === 0) return { ok: true, membership: before, changed };

@@ -1,9 +1,12 @@
 import { belfioreConnector } from "@marketto/belfiore-connector-embedded";
 // Named, not default: Node loads the package's CommonJS build on the server, where the default is the module object.
 import { CheckDigitizer, CodiceFiscaleUtils } from "@marketto/codice-fiscale-utils";
+import { firstNameLetters, surnameLetters } from "./fiscal-code-names";
 
 /**
- * The Italian fiscal code (codice fiscale) of a membership request, checked with
+ * The Italian fiscal code (codice fiscale) of a membership request. The six letters of the names are
+ * computed here, letter by letter (fiscal-code-names.ts): the library's own name match also accepts
+ * Marco, Marta or Marzia for MRA. Places, dates and the check character are read with
  * @marketto/codice-fiscale-utils and its embedded Belfiore data (municipalities and countries with
  * their validity dates; data: Ministero dell'Interno / Agenzia delle Entrate, CC BY 4.0).
  *
@@ -73,10 +76,10 @@ export async function checkFiscalCode(input: FiscalCodeInput): Promise<FiscalCod
   const fiscalCode = normaliseFiscalCode(input.fiscalCode);
   const error = fiscalCodeFormError(fiscalCode);
   if (error) return { ok: false, error, fiscalCode };
-  const person = utils.validator.codiceFiscale(fiscalCode);
   const fields: FiscalCodeField[] = [];
-  if (!person.matchLastName(input.lastName)) fields.push("lastName");
-  if (!person.matchFirstName(input.firstName)) fields.push("firstName");
+  // Omocodia replaces digits only: the six letters of the names are compared as they are.
+  if (surnameLetters(input.lastName) !== fiscalCode.slice(0, 3)) fields.push("lastName");
+  if (firstNameLetters(input.firstName) !== fiscalCode.slice(3, 6)) fields.push("firstName");
   if (!birthDateMatches(fiscalCode, input.birthDate)) fields.push("birthDate");
   if (!(await birthPlaceMatches(fiscalCode, input.birthDate, input.birthPlaceCode)))
     fields.push("birthPlace");

@@ -42,11 +42,6 @@ export const membershipPersonFields = {
   address: text(200),
   birthCountry: text(100),
   birthCity: text(100),
-  /** Belfiore code of the chosen municipality or country, when chosen from the list. */
-  birthPlaceCode: z
-    .string()
-    .regex(/^[A-Z]\d{3}$/, "membership.errors.place")
-    .optional(),
   birthDate: z.string({ error: "forms.required" }).refine(isRealPastDate, "membership.errors.birthDate"),
   citizenship: z.enum(["italian", "foreign"], { error: "membership.errors.citizenship" }),
   fiscalCode: optionalText(20),

@@ -8,7 +8,7 @@ import { enqueueMail } from "~/domain/mail/outbox.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatRome } from "~/lib/rome-time";
-import { checkFiscalCode, type FiscalCodeField } from "./fiscal-code.server";
+import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
 import { romeYearsLater, VALIDITY_YEARS } from "./lifecycle.server";
 import { personalColumns } from "./personal-data";
 import type { MembershipRequestValue } from "./request-form";
@@ -16,8 +16,7 @@ import type { MembershipRequestValue } from "./request-form";
 export type RequestOutcome =
   | { ok: true; membership: Membership }
   | { ok: false; code: "open-request" }
-  | { ok: false; code: "fiscal-code"; error: "format" | "checkCharacter" }
-  | { ok: false; code: "fiscal-code-mismatch"; fields: FiscalCodeField[] };
+  | IdentityRefusal;
 
 /**
  * Who asks: a person with an account, or staff for a person without one (`createdBy`), who may make
@@ -54,10 +53,11 @@ const isUniqueViolation = (error: unknown): boolean =>
   (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
 
 /**
- * A person asks for a membership (spec §3, §5): the fiscal code must exist; if it disagrees with the
- * data, the person is told which fields to verify, and may confirm them (the request is flagged for
- * staff). One open request per person, kept by the database's unique index (concurrent submits
- * included). The request and its log row are written together.
+ * A person asks for a membership (spec §3, §5), or staff create one: the place of birth must be
+ * found and the fiscal code must exist (`checkIdentity`); if the code disagrees with the data, the
+ * person is told which fields to verify, and may confirm them (the request is flagged for staff).
+ * One open request per person, kept by the database's unique index (concurrent submits included).
+ * The request and its log row are written together.
  */
 export async function requestMembership(
   db: Db,
@@ -65,23 +65,12 @@ export async function requestMembership(
   value: MembershipRequestValue,
   at = clockNow(),
 ): Promise<RequestOutcome> {
-  let fiscalCode: string | null = null;
-  let confirmed = false;
-  if (value.fiscalCode) {
-    const check = await checkFiscalCode({
-      fiscalCode: value.fiscalCode,
-      firstName: value.firstName,
-      lastName: value.lastName,
-      birthDate: value.birthDate,
-      birthPlaceCode: value.birthPlaceCode ?? null,
-    });
-    if (!check.ok && check.error !== "mismatch")
-      return { ok: false, code: "fiscal-code", error: check.error };
-    if (!check.ok && !value.confirmMismatch)
-      return { ok: false, code: "fiscal-code-mismatch", fields: check.fields };
-    fiscalCode = check.fiscalCode;
-    confirmed = !check.ok;
-  }
+  const identity = await checkIdentity(value);
+  if (!identity.ok) return identity;
+  const mismatch = mismatchRefusal(identity, Boolean(value.confirmMismatch));
+  if (mismatch) return mismatch;
+  const { fiscalCode } = identity;
+  const confirmed = identity.mismatch.length > 0;
   const staffId = applicant.createdBy?.staffId ?? null;
   const admitted = applicant.createdBy?.validNow
     ? {

@@ -3,7 +3,6 @@ import type { Messages } from "../messages";
 /** English strings of memberships: the request form, the card, their states. */
 export const membershipEn: Messages["membership"] = {
   errors: {
-    verifyField: "Check this: it does not match the fiscal code",
     type: "Choose the type of card",
     category: "Choose the category",
     place: "Choose the place of birth from the list",
@@ -14,7 +13,15 @@ export const membershipEn: Messages["membership"] = {
     identityRequired: "Give your fiscal code or the number of a foreign identity document",
     fiscalCodeFormat: "The fiscal code is not valid: check that you typed all of it",
     fiscalCodeCheck: "The fiscal code is not valid: its last character does not match",
-    fiscalCodeMismatch: "Verify first name, last name, date of birth, country and city of birth",
+    fiscalCodeMismatch:
+      "The fiscal code does not match the data given: correct the ones marked, or confirm they are right.",
+    mismatch: {
+      lastName: "The last name does not match the fiscal code (letters 1–3).",
+      firstName: "The first name does not match the fiscal code (letters 4–6).",
+      birthDate: "The date of birth does not match the fiscal code.",
+      birthCity: "The municipality of birth does not match the fiscal code.",
+      birthCountry: "The country of birth does not match the fiscal code.",
+    },
     openRequest: "You already have a membership request in progress",
     notSent: "The request was not sent: try again in a moment.",
   },

@@ -1,7 +1,6 @@
 /** Italian strings of memberships: the request form, the card, their states (merged under `membership`). */
 export const membershipIt = {
   errors: {
-    verifyField: "Verifica questo dato: non corrisponde al codice fiscale",
     type: "Scegli il tipo di tessera",
     category: "Scegli la categoria",
     place: "Scegli il luogo di nascita dall'elenco",
@@ -12,7 +11,16 @@ export const membershipIt = {
     identityRequired: "Indica il codice fiscale o il numero di un documento d'identità estero",
     fiscalCodeFormat: "Il codice fiscale non è valido: controlla di averlo scritto per intero",
     fiscalCodeCheck: "Il codice fiscale non è valido: l'ultimo carattere non corrisponde",
-    fiscalCodeMismatch: "Verifica nome, cognome, data di nascita, paese e città di nascita",
+    fiscalCodeMismatch:
+      "Il codice fiscale non corrisponde ai dati indicati: correggi quelli segnalati o conferma che sono giusti.",
+    /** Which part of the code a field disagrees with, next to the field and to the code. */
+    mismatch: {
+      lastName: "Il cognome non corrisponde al codice fiscale (lettere 1–3).",
+      firstName: "Il nome non corrisponde al codice fiscale (lettere 4–6).",
+      birthDate: "La data di nascita non corrisponde al codice fiscale.",
+      birthCity: "Il comune di nascita non corrisponde al codice fiscale.",
+      birthCountry: "Il paese di nascita non corrisponde al codice fiscale.",
+    },
     openRequest: "Hai già una richiesta di tessera in corso",
     notSent: "La richiesta non è stata inviata: riprova tra poco.",
   },

@@ -4,16 +4,15 @@ import { PageHeader } from "~/components/layout/page-header";
 import { CardActions } from "~/components/register/card-actions";
 import { CardFacts } from "~/components/register/card-facts";
 import { CardLog } from "~/components/register/card-log";
-import { MembershipEditForm, MISMATCH_ERROR } from "~/components/register/membership-edit-form";
+import { MembershipEditForm } from "~/components/register/membership-edit-form";
 import { StateBadge } from "~/components/register/state-badge";
 import { AppLink } from "~/components/ui/app-link";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { readMembershipCard } from "~/domain/memberships/card.server";
 import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/memberships/card-forms";
-import { type EditOutcome, editMembership } from "~/domain/memberships/edit.server";
+import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditDefaults } from "~/domain/memberships/edit-form";
-import type { FiscalCodeField } from "~/domain/memberships/fiscal-code.server";
 import {
   admitMembership,
   type LifecycleOutcome,
@@ -28,6 +27,7 @@ import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";
 import { parseIntent } from "~/routing/intent";
+import { identityFieldErrors } from "~/routing/membership-form.server";
 import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
@@ -69,30 +69,6 @@ const DONE: Record<LifecycleIntent, string> = {
   unvoid: "unvoided",
 };
 
-/** The fields a fiscal-code disagreement is shown next to (spec §5). */
-const MISMATCH_FIELDS: Record<FiscalCodeField, string[]> = {
-  firstName: ["firstName"],
-  lastName: ["lastName"],
-  birthDate: ["birthDate"],
-  birthPlace: ["birthCity", "birthCountry"],
-};
-
-function editRefusal(outcome: Exclude<EditOutcome, { ok: true }>): Record<string, string[]> | null {
-  if (outcome.code === "fiscal-code")
-    return {
-      fiscalCode: [
-        outcome.error === "format"
-          ? "membership.errors.fiscalCodeFormat"
-          : "membership.errors.fiscalCodeCheck",
-      ],
-    };
-  if (outcome.code === "fiscal-code-mismatch") {
-    const fields = ["fiscalCode", ...outcome.fields.flatMap((field) => MISMATCH_FIELDS[field])];
-    return Object.fromEntries(fields.map((field) => [field, [MISMATCH_ERROR]]));
-  }
-  return null;
-}
-
 export async function action({ params, request, url, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   const parsed = parseIntent(await request.formData(), CARD_FORMS);
@@ -107,7 +83,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     if (outcome.ok) throw redirect(`${url.pathname}?saved=${outcome.changed.length ? "saved" : "unchanged"}`);
     if (outcome.code === "not-found")
       return refused(404, parsed.submission.reply({ formErrors: [REFUSAL["not-found"]] }), { form });
-    return invalid(parsed.submission.reply({ fieldErrors: editRefusal(outcome) ?? {} }), { form });
+    return invalid(parsed.submission.reply({ fieldErrors: identityFieldErrors(outcome) }), { form });
   }
   const reason = "reason" in parsed.submission.value ? parsed.submission.value.reason : "";
   const outcome = await {

@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { MembershipForm } from "~/components/memberships/membership-form";
-import { resolveBirthPlace } from "~/domain/memberships/places.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipCreateSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
-import { membershipRefusal, placeRefusal } from "~/routing/membership-form.server";
+import { membershipRefusal } from "~/routing/membership-form.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/membership";
@@ -28,8 +27,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: membershipCreateSchema });
   if (submission.status !== "success") return invalid(submission.reply());
   const { email, validNow, ...value } = submission.value;
-  const place = await resolveBirthPlace(value.birthCountry, value.birthCity, value.birthDate);
-  if (!place.ok) return placeRefusal(submission, place.field);
   const locale = localeFromPath(url.pathname);
   const outcome = await requestMembership(
     database(context),
@@ -39,7 +36,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       locale,
       createdBy: { staffId: staff.id, validNow: validNow === "on" },
     },
-    { ...value, birthPlaceCode: place.code ?? undefined },
+    value,
   );
   if (!outcome.ok) return membershipRefusal(submission, outcome);
   throw redirect(`${localePath(locale, `/internal/list/${outcome.membership.id}`)}?saved=created`);

@@ -8,7 +8,6 @@ import { MembershipForm } from "~/components/memberships/membership-form";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { mayRequest, ownMembership } from "~/domain/memberships/own.server";
-import { resolveBirthPlace } from "~/domain/memberships/places.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -18,7 +17,7 @@ import { formatRome } from "~/lib/rome-time";
 import { keepCardCopy } from "~/pwa/member-store";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
-import { membershipRefusal, placeRefusal } from "~/routing/membership-form.server";
+import { membershipRefusal } from "~/routing/membership-form.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireUser } from "~/routing/viewer.server";
 import type { Route } from "./+types/membership";
@@ -39,14 +38,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = requireUser(context, url);
   const submission = parseWithZod(await request.formData(), { schema: membershipRequestSchema });
   if (submission.status !== "success") return invalid(submission.reply());
-  const value = submission.value;
-  const place = await resolveBirthPlace(value.birthCountry, value.birthCity, value.birthDate);
-  if (!place.ok) return placeRefusal(submission, place.field);
   const locale = localeFromPath(url.pathname);
   const outcome = await requestMembership(
     database(context),
     { userId: user.id, email: user.email, locale },
-    { ...value, birthPlaceCode: place.code ?? undefined },
+    submission.value,
   );
   if (!outcome.ok) return membershipRefusal(submission, outcome);
   throw redirect(`${localePath(locale, "/u/membership")}?sent`);
