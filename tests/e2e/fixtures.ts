@@ -148,7 +148,7 @@ export async function waitForMail(
 ): Promise<ReceivedMail & { index: number }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(MAILS_DIR).sort();
+    const files = mailFiles();
     for (const [index, file] of files.entries()) {
       if (index < after) continue;
       const mail = JSON.parse(readFileSync(path.join(MAILS_DIR, file), "utf8")) as ReceivedMail;
@@ -161,7 +161,14 @@ export async function waitForMail(
 
 /** How many mails the test SMTP server has received so far. */
 export function mailCount(): number {
-  return readdirSync(MAILS_DIR).length;
+  return mailFiles().length;
+}
+
+/** The mails written so far, in order (a mail being written is still a `.part` file). */
+function mailFiles(): string[] {
+  return readdirSync(MAILS_DIR)
+    .filter((file) => file.endsWith(".json"))
+    .sort();
 }
 
 /** The first link of a mail's text part that points at `pathPart`. */

@@ -2,7 +2,7 @@
  * The server the browser tests run against: the production build on a fresh database (embedded, or
  * TEST_DATABASE_URL's PostgreSQL recreated clean) with demo data; tests make their own accounts through the control port (control.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, eq, gt, isNotNull, lte } from "drizzle-orm";
 import { resetPostgres } from "../setup/db";
@@ -27,10 +27,12 @@ setInterval(() => {
     const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(", ") : (mail.to?.text ?? "");
     const file = path.join(MAILS_DIR, `${String(written).padStart(4, "0")}.json`);
     const replyTo = mail.replyTo?.text ?? "";
+    // Written aside and renamed into place, so a test never reads half a mail.
     writeFileSync(
-      file,
+      `${file}.part`,
       JSON.stringify({ to, replyTo, subject: mail.subject, text: mail.text, html: mail.html }),
     );
+    renameSync(`${file}.part`, file);
   }
 }, 100).unref();
 Object.assign(process.env, {
