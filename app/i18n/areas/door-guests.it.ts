@@ -1,0 +1,30 @@
+/** Italian strings of the guest list on the scanner screen (merged into it.ts under `doorGuests`). */
+export const doorGuestsIt = {
+  heading: "Lista ospiti",
+  lead: "Cerca un nome nella lista ospiti dell'evento (nome o cognome) e fallo entrare con gli ospiti arrivati.",
+  search: "Nome in lista",
+  find: "Cerca",
+  searching: "Ricerca…",
+  none: "Nessun nome della lista corrisponde a «{{q}}».",
+  more: "Altri nomi corrispondono: scrivi una parte più lunga del nome.",
+  failed: "Non è stato possibile raggiungere la lista ospiti: controlla la connessione e riprova.",
+  results: "Nomi trovati",
+  guestsListed: "Ospiti in lista: {{count}}",
+  card: "Tessera {{code}}",
+  cardOther: "Tessera di un altro circolo",
+  arrivedGuests: "Ospiti arrivati (su {{listed}})",
+  letIn: "Fai entrare",
+  letting: "Registrazione…",
+  arrived_one: "Entrato alle {{time}} ({{operator}}) con {{count}} ospite.",
+  arrived_other: "Entrato alle {{time}} ({{operator}}) con {{count}} ospiti.",
+  offline:
+    "Senza connessione gli ingressi dalla lista si registrano nella pagina della lista, che ne tiene una copia sul telefono.",
+  openList: "Apri la lista ospiti",
+  verdict: { "let-in": "Entra", "already-in": "Già entrato" },
+  detail: {
+    "let-in_one": "In lista ospiti, con {{count}} ospite.",
+    "let-in_other": "In lista ospiti, con {{count}} ospiti.",
+    "already-in_one": "Fatto entrare alle {{time}} da {{operator}}, con {{count}} ospite.",
+    "already-in_other": "Fatto entrare alle {{time}} da {{operator}}, con {{count}} ospiti.",
+  },
+};
