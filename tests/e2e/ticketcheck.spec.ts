@@ -312,6 +312,10 @@ for (const [locale, t] of [
     await expect(guest).toContainText(/\d{1,2}[:.]\d{2}/);
     await checkBothModes(page, `${locale}-screen-guest-already-in`);
     await expect(page.getByTestId("counter-admitted")).toHaveText("1");
+    // The same screen on a desk's wide screen, for a person to look at.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await colourMode(page, locale === "it" ? "dark" : "light");
+    await page.screenshot({ path: `test-results/door-screens/${locale}-screen-desktop.png`, fullPage: true });
   });
 }
 

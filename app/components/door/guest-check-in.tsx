@@ -189,13 +189,19 @@ function GuestRow({
     >
       <p className="text-lg font-bold break-words">{entry.name}</p>
       <p className="text-sm text-muted">
-        {[t("doorGuests.guestsListed", { count: entry.guests }), card, entry.notes]
+        {[
+          entry.guests === 0
+            ? t("doorGuests.guestsNone")
+            : t("doorGuests.guestsListed", { count: entry.guests }),
+          card,
+          entry.notes,
+        ]
           .filter(Boolean)
           .join(" · ")}
       </p>
       {arrived ? (
         <p className="font-semibold">
-          {t("doorGuests.arrived", {
+          {t(arrived.guests === 0 ? "doorGuests.arrivedAlone" : "doorGuests.arrived", {
             count: arrived.guests,
             time: formatRome(new Date(arrived.at), locale, "time"),
             operator: arrived.by ?? "—",

@@ -19,10 +19,13 @@ export function GuestVerdictPanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const alone = answer.guests === 0;
   const detail =
     answer.verdict === "let-in"
-      ? t("doorGuests.detail.let-in", { count: answer.guests })
-      : t("doorGuests.detail.already-in", {
+      ? alone
+        ? t("doorGuests.detail.letInAlone")
+        : t("doorGuests.detail.let-in", { count: answer.guests })
+      : t(alone ? "doorGuests.detail.alreadyInAlone" : "doorGuests.detail.already-in", {
           count: answer.guests,
           time: formatRome(new Date(answer.at), locale, "time"),
           operator: answer.by ?? "—",

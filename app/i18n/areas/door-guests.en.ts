@@ -11,12 +11,14 @@ export const doorGuestsEn: Messages["doorGuests"] = {
   more: "More names match: type more of the name.",
   failed: "The guest list could not be reached: check the connection and try again.",
   results: "Names found",
+  guestsNone: "No guests listed",
   guestsListed: "Guests listed: {{count}}",
   card: "Card {{code}}",
   cardOther: "Card of another circolo",
   arrivedGuests: "Guests who came (of {{listed}})",
   letIn: "Let in",
   letting: "Recording…",
+  arrivedAlone: "In at {{time}} ({{operator}}).",
   arrived_one: "In at {{time}} ({{operator}}) with {{count}} guest.",
   arrived_other: "In at {{time}} ({{operator}}) with {{count}} guests.",
   offline:
@@ -24,6 +26,8 @@ export const doorGuestsEn: Messages["doorGuests"] = {
   openList: "Open the guest list",
   verdict: { "let-in": "Let in", "already-in": "Already in" },
   detail: {
+    letInAlone: "On the guest list.",
+    alreadyInAlone: "Let in at {{time}} by {{operator}}.",
     "let-in_one": "On the guest list, with {{count}} guest.",
     "let-in_other": "On the guest list, with {{count}} guests.",
     "already-in_one": "Let in at {{time}} by {{operator}}, with {{count}} guest.",

@@ -9,12 +9,14 @@ export const doorGuestsIt = {
   more: "Altri nomi corrispondono: scrivi una parte più lunga del nome.",
   failed: "Non è stato possibile raggiungere la lista ospiti: controlla la connessione e riprova.",
   results: "Nomi trovati",
+  guestsNone: "Nessun ospite in lista",
   guestsListed: "Ospiti in lista: {{count}}",
   card: "Tessera {{code}}",
   cardOther: "Tessera di un altro circolo",
   arrivedGuests: "Ospiti arrivati (su {{listed}})",
   letIn: "Fai entrare",
   letting: "Registrazione…",
+  arrivedAlone: "Entrato alle {{time}} ({{operator}}).",
   arrived_one: "Entrato alle {{time}} ({{operator}}) con {{count}} ospite.",
   arrived_other: "Entrato alle {{time}} ({{operator}}) con {{count}} ospiti.",
   offline:
@@ -22,6 +24,8 @@ export const doorGuestsIt = {
   openList: "Apri la lista ospiti",
   verdict: { "let-in": "Entra", "already-in": "Già entrato" },
   detail: {
+    letInAlone: "In lista ospiti.",
+    alreadyInAlone: "Fatto entrare alle {{time}} da {{operator}}.",
     "let-in_one": "In lista ospiti, con {{count}} ospite.",
     "let-in_other": "In lista ospiti, con {{count}} ospiti.",
     "already-in_one": "Fatto entrare alle {{time}} da {{operator}}, con {{count}} ospite.",
