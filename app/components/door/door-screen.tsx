@@ -70,7 +70,11 @@ const fromCopy = (answer: OfflineAnswer): DoorScreenAnswer =>
     : { kind: "card", answer, scannedAt: answer.scannedAt };
 
 /** The ticket answer of a ticket just sold at the door: let in now, by this phone's staff member. */
-function soldAnswer(sale: DoorSaleDone, event: ScreenEvent, staff: Common): DoorScreenAnswer {
+function soldAnswer(
+  sale: DoorSaleDone,
+  event: ScreenEvent,
+  staff: Pick<Common, "staffId" | "staffName">,
+): DoorScreenAnswer {
   return {
     kind: "ticket",
     scannedAt: sale.admittedAt,
@@ -178,7 +182,7 @@ export function DoorScreen(props: DoorScreenProps) {
 
   const onSold = useCallback(
     (sale: DoorSaleDone) => {
-      if (event) show(soldAnswer(sale, event, { staffId: props.staffId, staffName, loadedAt: "" }));
+      if (event) show(soldAnswer(sale, event, { staffId: props.staffId, staffName }));
     },
     [event, show, props.staffId, staffName],
   );
