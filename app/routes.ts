@@ -93,6 +93,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
             id("internal-ticketcheck-night-csv"),
           ),
           route("ticketcheck/sell", "routes/internal/ticketcheck-sell.ts", id("internal-ticketcheck-sell")),
+          // The scanner screen's search of the event's guest list (ADR 046).
+          route(
+            "ticketcheck/guests",
+            "routes/internal/ticketcheck-guests.ts",
+            id("internal-ticketcheck-guests"),
+          ),
           route("home", "routes/internal/home.tsx", id("internal-home")),
           route("events", "routes/internal/events.tsx", id("internal-events")),
           route("event/:id/tickets", "routes/internal/event-tickets.tsx", id("internal-event-tickets")),

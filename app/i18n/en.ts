@@ -3,6 +3,7 @@ import { consentEn } from "./areas/consent.en";
 import { contributeEn } from "./areas/contribute.en";
 import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
+import { doorGuestsEn } from "./areas/door-guests.en";
 import { doorOfflineEn } from "./areas/door-offline.en";
 import { doorSaleEn } from "./areas/door-sale.en";
 import { guestListsEn } from "./areas/guest-lists.en";
@@ -101,6 +102,7 @@ export const en: Messages = {
   membership: membershipEn,
   tickets: ticketsEn,
   ticketcheck: ticketcheckEn,
+  doorGuests: doorGuestsEn,
   doorOffline: doorOfflineEn,
   doorSale: doorSaleEn,
   night: nightEn,
@@ -582,7 +584,7 @@ export const en: Messages = {
     },
     "internal-ticketcheck": {
       title: "Ticket check",
-      lead: "Choose the event, then show the ticket's QR code to the camera, use a connected scanner or type the code.",
+      lead: "Choose the event, then show a ticket's or a card's QR code to the camera, use a connected scanner or type the code; guests are found on the guest list.",
     },
     "internal-ticketcheck-night": {
       title: "The night at the door",

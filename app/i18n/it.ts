@@ -3,6 +3,7 @@ import { consentIt } from "./areas/consent.it";
 import { contributeIt } from "./areas/contribute.it";
 import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
+import { doorGuestsIt } from "./areas/door-guests.it";
 import { doorOfflineIt } from "./areas/door-offline.it";
 import { doorSaleIt } from "./areas/door-sale.it";
 import { guestListsIt } from "./areas/guest-lists.it";
@@ -106,6 +107,7 @@ export const it = {
   membership: membershipIt,
   tickets: ticketsIt,
   ticketcheck: ticketcheckIt,
+  doorGuests: doorGuestsIt,
   doorOffline: doorOfflineIt,
   doorSale: doorSaleIt,
   night: nightIt,
@@ -594,7 +596,7 @@ export const it = {
     },
     "internal-ticketcheck": {
       title: "Controllo biglietti",
-      lead: "Scegli l'evento, poi inquadra il QR del biglietto, usa un lettore collegato o digita il codice.",
+      lead: "Scegli l'evento, poi inquadra il QR di un biglietto o di una tessera, usa un lettore collegato o digita il codice; gli ospiti si cercano nella lista ospiti.",
     },
     "internal-ticketcheck-night": {
       title: "La serata alla porta",

@@ -11,8 +11,20 @@ import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { buildPerson } from "../../app/db/demo/people";
-import { checkIns, events, memberships, staff, ticketScans, tickets, users } from "../../app/db/schema";
+import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
+import {
+  checkIns,
+  events,
+  memberships,
+  orders,
+  staff,
+  ticketScans,
+  tickets,
+  users,
+} from "../../app/db/schema";
 import { setClock } from "../../app/domain/clock.server";
+import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../app/domain/door/code";
+import { doorToken } from "../../app/domain/door/tokens.server";
 import {
   consumeRateLimit,
   RATE_LIMITS,
@@ -193,6 +205,34 @@ export function startControl(port: number) {
             seats: events.seats,
             startsAt: events.startsAt,
           });
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(row));
+        return;
+      }
+      // A ticket of an event in a given state (valid, cancelled, refunded), bought by nobody in
+      // particular: the door's refusals without going through a cancellation or a refund.
+      if (req.method === "POST" && url.pathname === "/ticket") {
+        const body = await readJson(req);
+        const eventId = String(body.eventId);
+        const status = body.status === "cancelled" || body.status === "refunded" ? body.status : "valid";
+        const [order] = await getDb()
+          .insert(orders)
+          .values(buildOrder({ eventId }, { status: status === "refunded" ? "refunded" : "paid" }))
+          .returning({ id: orders.id });
+        const [row] = await getDb()
+          .insert(tickets)
+          .values(
+            buildTicket(
+              { orderId: order?.id ?? "", eventId },
+              {
+                status,
+                holderName: typeof body.holderName === "string" ? body.holderName : "Ospite di prova",
+                qrToken: doorToken(QR_TOKEN_LENGTH),
+                code: doorToken(TICKET_CODE_LENGTH),
+              },
+            ),
+          )
+          .returning({ id: tickets.id, qrToken: tickets.qrToken, code: tickets.code });
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(row));
         return;

@@ -258,6 +258,20 @@ export async function newEvent(
   return (await response.json()) as TestEvent;
 }
 
+/** A ticket of `eventId` in `status`, made directly on the server: its QR token and short code. */
+export async function newTicket(
+  eventId: string,
+  status: "valid" | "cancelled" | "refunded",
+  holderName?: string,
+): Promise<{ id: string; qrToken: string; code: string }> {
+  const response = await fetch(`${CONTROL}/ticket`, {
+    method: "POST",
+    body: JSON.stringify({ eventId, status, holderName }),
+  });
+  if (!response.ok) throw new Error(`control /ticket: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; qrToken: string; code: string };
+}
+
 /**
  * Signs a fresh account of `kind` in, by giving the browser a session made directly on the server:
  * only tests of the sign-in forms themselves fill them in.

@@ -89,6 +89,8 @@ for (const [locale, t] of [
       await field.fill(member.membership?.code.toLowerCase() ?? "");
       await page.getByRole("button", { name: t.validate.check }).click();
       await expect(verdict).toHaveAttribute("data-verdict", "valid");
+      // The door log shows the scan at once: the page is not read again for it (ADR 046).
+      await expect(page.getByTestId("door-log").locator("tr").nth(1)).toContainText(member.lastName);
       await page.getByRole("button", { name: t.validate.next }).click();
       await expect(verdict).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { doorHistory, expect, holdInFront, readQrOnPage, test, untouched, watchDoor } from "./fake-camera";
-import { colourMode, expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
+import { colourMode, expectNoAxeViolations, newAccount, newEvent, newTicket, signInAs } from "./fixtures";
 
 /** axe in both colour modes, and a screenshot of each for a person to look at. */
 async function checkBothModes(page: Page, name: string) {
@@ -89,8 +89,8 @@ for (const [locale, t, mode] of [
       });
       await signInAs(door, "manager");
       await door.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
-      // The camera's hint speaks of tickets here.
-      await expect(door.getByText(t.door.camera.runningTicket)).toBeVisible({ timeout: 30_000 });
+      // The camera's hint speaks of any code here: a card's or a ticket's.
+      await expect(door.getByText(t.door.camera.runningAny)).toBeVisible({ timeout: 30_000 });
       const verdict = door.getByTestId("ticket-verdict");
       await expect(verdict).toHaveAttribute("data-verdict", "admitted", { timeout: 30_000 });
       await expect(verdict).toContainText(t.ticketcheck.verdict.admitted);
@@ -196,6 +196,129 @@ for (const [locale, t, mode] of [
   });
 }
 
+/** A message with its `{{placeholders}}` filled in. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+
+/** A form POST of the signed-in page, from the page's own origin as a browser sends it. */
+async function post(page: Page, path: string, form: Record<string, string>) {
+  const response = await page.request.post(path, { form, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status(), path).toBeLessThan(400);
+}
+
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  test(`${locale}: one screen at the event's door: cards and the door sale, refused tickets, the guest list`, async ({
+    page,
+  }) => {
+    test.slow();
+    const event = await newEvent({ priceCents: 1500, seats: 5, startsInMinutes: -30 });
+    const valid = await newAccount("member-valid", { session: false });
+    const requested = await newAccount("member-requested", { session: false });
+    const voided = await newAccount("member-voided", { session: false });
+    const cancelled = await newTicket(event.id, "cancelled");
+    const refunded = await newTicket(event.id, "refunded");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, "manager");
+    await page.goto(localePath(locale, "/internal"));
+    for (const [name, guests] of [
+      ["Anna Bianchi", "2"],
+      ["Bruno Secondo", "0"],
+    ] as const)
+      await post(page, `/internal/event/${event.id}/lists`, { intent: "add", name, guests });
+
+    await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
+    await expect(page.getByTestId("counter-admitted")).toHaveText("0");
+    const field = page.getByLabel(t.ticketcheck.codeLabel);
+    const scan = async (code: string) => {
+      await field.fill(code);
+      await field.press("Enter");
+    };
+    const card = page.getByTestId("door-verdict");
+    const ticket = page.getByTestId("ticket-verdict");
+
+    // A card at the event's door gets the card's verdict; a member without a ticket is offered one.
+    await scan(valid.membership?.code ?? "");
+    await expect(card).toHaveAttribute("data-verdict", "valid");
+    await expect(card).toHaveAttribute("data-tone", "ok");
+    await expect(card).toContainText(valid.lastName);
+    const sale = page.getByTestId("sell-at-door");
+    await expect(sale).toContainText(/15[.,]00/);
+    await checkBothModes(page, `${locale}-screen-card-valid`);
+    await sale.getByRole("button", { name: t.doorSale.cash }).click();
+    // Sold: the verdict lets them in on their new ticket, and the counter moves at once.
+    await expect(ticket).toHaveAttribute("data-verdict", "admitted");
+    await expect(ticket).toContainText(t.doorSale.methods.cash);
+    await expect(page.getByTestId("ticket-fields")).toContainText(valid.lastName);
+    await expect(page.getByTestId("counter-admitted")).toHaveText("1");
+    await expect(page.getByTestId("counter-sold")).toHaveText("1");
+    await checkBothModes(page, `${locale}-screen-sold`);
+
+    // A request is admitted on the spot; a voided card is refused.
+    await scan(requested.membership?.qrToken ?? "");
+    await expect(card).toHaveAttribute("data-verdict", "requested");
+    await checkBothModes(page, `${locale}-screen-card-requested`);
+    await page.getByRole("button", { name: t.validate.admit }).click();
+    await expect(card).toHaveAttribute("data-verdict", "valid");
+    await expect(card).toContainText(t.validate.admitted);
+    await scan(voided.membership?.qrToken ?? "");
+    await expect(card).toHaveAttribute("data-verdict", "voided");
+    await expect(card).toHaveAttribute("data-tone", "refused");
+    await checkBothModes(page, `${locale}-screen-card-voided`);
+
+    // Tickets that let nobody in, in words and in red.
+    for (const [state, code] of [
+      ["cancelled", cancelled.qrToken],
+      ["refunded", refunded.code],
+    ] as const) {
+      await scan(code);
+      await expect(ticket).toHaveAttribute("data-verdict", state);
+      await expect(ticket).toHaveAttribute("data-tone", "refused");
+      await expect(ticket).toContainText(t.ticketcheck.verdict[state]);
+      await checkBothModes(page, `${locale}-screen-ticket-${state}`);
+    }
+    await expect(page.getByTestId("counter-admitted")).toHaveText("1");
+
+    // The guest list on the same screen: a last name found, let in with one of two guests.
+    const guests = page.getByTestId("door-guests");
+    const search = guests.getByLabel(t.doorGuests.search);
+    await search.fill("bianchi");
+    await search.press("Enter");
+    const anna = guests.getByTestId("door-guest").filter({ hasText: "Anna Bianchi" });
+    await anna.getByLabel(fill(t.doorGuests.arrivedGuests, { listed: 2 })).fill("1");
+    await anna.getByRole("button", { name: t.doorGuests.letIn }).click();
+    const guest = page.getByTestId("guest-verdict");
+    await expect(guest).toHaveAttribute("data-verdict", "let-in");
+    await expect(guest).toHaveAttribute("data-tone", "ok");
+    await expect(guest).toContainText("Anna Bianchi");
+    await expect(guest).toContainText(fill(t.doorGuests.detail["let-in_one"], { count: 1 }));
+    await expect(page.getByTestId("counter-guests")).toHaveText("2");
+    await expect(anna).toHaveAttribute("data-arrived", "yes");
+    await checkBothModes(page, `${locale}-screen-guest-let-in`);
+
+    // A first name found here while the desk lets the same name in from the list page: already in.
+    await search.fill("bruno");
+    await search.press("Enter");
+    const bruno = guests.getByTestId("door-guest").filter({ hasText: "Bruno Secondo" });
+    await expect(bruno).toHaveAttribute("data-arrived", "no");
+    const found = await page.request.get(`/internal/ticketcheck/guests?event=${event.id}&q=bruno`);
+    const entryId = ((await found.json()) as { entries: { id: string }[] }).entries[0]?.id ?? "";
+    await post(page, `/internal/event/${event.id}/lists`, { intent: "checkIn", entryId, guests: "0" });
+    await bruno.getByRole("button", { name: t.doorGuests.letIn }).click();
+    await expect(guest).toHaveAttribute("data-verdict", "already-in");
+    await expect(guest).toHaveAttribute("data-tone", "attention");
+    await expect(guest).toContainText(/\d{1,2}[:.]\d{2}/);
+    await checkBothModes(page, `${locale}-screen-guest-already-in`);
+    await expect(page.getByTestId("counter-admitted")).toHaveText("1");
+    // The same screen on a desk's wide screen, for a person to look at.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await colourMode(page, locale === "it" ? "dark" : "light");
+    await page.screenshot({ path: `test-results/door-screens/${locale}-screen-desktop.png`, fullPage: true });
+  });
+}
+
 test("two phones at one door: each counter catches up with the other's scans", async ({ page, browser }) => {
   const event = await newEvent({ priceCents: 0, seats: 10 });
   const token = await buyTicket(page, "it", event.id, itMessages.tickets.buyFree);
@@ -228,7 +351,24 @@ test("door staff, public users and anonymous visitors cannot use the ticket chec
       form: { intent: "scan", eventId: event.id, code: "ABC", nonce: crypto.randomUUID() },
       maxRedirects: 0,
     });
-    expect([page.status(), post.status()], kind).toEqual(kind === "door" ? [403, 403] : [302, 302]);
+    const guests = await request.get(`/internal/ticketcheck/guests?event=${event.id}&q=anna`, {
+      headers,
+      maxRedirects: 0,
+    });
+    const checkIn = await request.post("/internal/ticketcheck", {
+      headers,
+      form: {
+        intent: "guest",
+        eventId: event.id,
+        entryId: crypto.randomUUID(),
+        guests: "0",
+        nonce: crypto.randomUUID(),
+      },
+      maxRedirects: 0,
+    });
+    expect([page.status(), post.status(), guests.status(), checkIn.status()], kind).toEqual(
+      kind === "door" ? [403, 403, 403, 403] : [302, 302, 302, 302],
+    );
   }
   const anonymous = await request.get("/internal/ticketcheck", { maxRedirects: 0 });
   expect(anonymous.headers().location).toContain("/internal/login?redirectTo=");

@@ -36,7 +36,7 @@ export function QrCamera({
   onCode: (text: string) => void;
   holding?: boolean;
   forget?: number;
-  subject?: "card" | "ticket";
+  subject?: "card" | "any";
 }) {
   const { t } = useTranslation();
   const currentId = useId();
@@ -186,9 +186,7 @@ export function QrCamera({
     <section aria-label={t("door.camera.label")} className="space-y-3">
       <Viewfinder video={video} showing={status === "running"} hint={t("door.camera.viewfinder")} />
       <p role="status" aria-live="polite" className="min-h-6 text-base">
-        {status === "running" && subject === "ticket"
-          ? t("door.camera.runningTicket")
-          : t(`door.camera.${status}`)}
+        {status === "running" && subject === "any" ? t("door.camera.runningAny") : t(`door.camera.${status}`)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {status === "blocked" ? (

@@ -43,3 +43,18 @@ export function keepLastData<T>() {
     },
   };
 }
+
+/**
+ * A scanner page's `shouldRevalidate`: a scan's answer moves the page's figures on the phone itself
+ * (ADR 046), so the page is not read again after each scan; every other form of the page reloads
+ * it as usual, and so does the periodic refresh.
+ */
+export function revalidateUnlessScan({
+  formData,
+  defaultShouldRevalidate,
+}: {
+  formData?: FormData;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return formData?.get("intent") === "scan" ? false : defaultShouldRevalidate;
+}

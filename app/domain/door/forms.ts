@@ -1,3 +1,4 @@
+import { GUESTS_MAX } from "~/domain/guest-lists/forms";
 import { z } from "~/lib/zod";
 import { DOOR_CODE_MAX } from "./code";
 
@@ -26,5 +27,18 @@ export const visitorSchema = z.object({
   name: text(120),
   network: text(80),
   card: text(60),
+  nonce,
+});
+
+/** A name of an event's guest list let in from the scanner screen, with the guests who came. */
+export const guestCheckInSchema = z.object({
+  eventId: z.uuid("ticketcheck.errors.event"),
+  entryId: z.uuid("forms.invalidData"),
+  guests: z
+    .number({ error: "guestLists.errors.guests" })
+    .int("guestLists.errors.guests")
+    .min(0, "guestLists.errors.guests")
+    .max(GUESTS_MAX, "guestLists.errors.guestsMax")
+    .default(0),
   nonce,
 });

@@ -9,8 +9,8 @@ export const doorSaleEn: Messages["doorSale"] = {
   cash: "Paid in cash",
   card: "Paid by card",
   selling: "Selling…",
-  sold: "Sold and let in: {{name}}, {{price}} by {{method}}.",
-  methods: { cash: "cash", card: "card" },
+  sold: "Sold and let in: {{name}}, {{price}} paid {{method}}.",
+  methods: { cash: "in cash", card: "by card" },
   errors: {
     "event-not-found": "This event no longer exists.",
     "not-tonight": "The door sells only for tonight's event, before it ends.",

@@ -13,7 +13,7 @@ export const doorEn: Messages["door"] = {
     idle: "The camera is off. Start it to read the QR code, or type the code.",
     starting: "Starting the camera…",
     running: "Camera on: hold the card's QR code in the frame.",
-    runningTicket: "Camera on: hold the ticket's QR code in the frame.",
+    runningAny: "Camera on: hold a card's or a ticket's QR code in the frame.",
     denied:
       "Access to the camera is denied. Allow it for this site in the browser settings, then try again. Meanwhile you can type the code.",
     noCamera: "No camera was found on this device. Type the code or use a code scanner.",

@@ -12,7 +12,7 @@ export const doorIt = {
     idle: "La fotocamera è spenta. Avviala per leggere il QR, oppure digita il codice.",
     starting: "Avvio della fotocamera…",
     running: "Fotocamera attiva: inquadra il QR della tessera.",
-    runningTicket: "Fotocamera attiva: inquadra il QR del biglietto.",
+    runningAny: "Fotocamera attiva: inquadra il QR di una tessera o di un biglietto.",
     denied:
       "L'accesso alla fotocamera è negato. Consentilo per questo sito nelle impostazioni del browser, poi riprova. Intanto puoi digitare il codice.",
     noCamera:

@@ -5,10 +5,11 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
   eventLabel: "Event",
   choose: "Open",
   noEvents: "No events today or in the coming days.",
-  scannerHeading: "Scan the ticket",
-  codeLabel: "Ticket code",
-  codeHint: "Use a connected scanner (it sends with Enter) or type the code of the ticket's QR.",
-  ready: "Ready: show the ticket's QR code or type the code.",
+  scannerHeading: "Scan a ticket or a card",
+  codeLabel: "Ticket or card code",
+  codeHint:
+    "Use a connected scanner (it sends with Enter) or type the code printed under a ticket's or a card's QR.",
+  ready: "Ready: show a ticket's or a card's QR code, or type the code.",
   counter: {
     heading: "At the door",
     admitted: "Let in",

@@ -3,10 +3,11 @@ export const ticketcheckIt = {
   eventLabel: "Evento",
   choose: "Apri",
   noEvents: "Nessun evento oggi o nei prossimi giorni.",
-  scannerHeading: "Scansiona il biglietto",
-  codeLabel: "Codice del biglietto",
-  codeHint: "Usa un lettore collegato (invia con Invio) o digita il codice del QR del biglietto.",
-  ready: "Pronto: inquadra il QR del biglietto o inserisci il codice.",
+  scannerHeading: "Scansiona biglietto o tessera",
+  codeLabel: "Codice del biglietto o della tessera",
+  codeHint:
+    "Usa un lettore collegato (invia con Invio) o digita il codice stampato sotto il QR del biglietto o della tessera.",
+  ready: "Pronto: inquadra il QR di un biglietto o di una tessera, o inserisci il codice.",
   counter: {
     heading: "Alla porta",
     admitted: "Entrati",

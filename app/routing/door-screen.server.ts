@@ -1,0 +1,165 @@
+import type { RouterContextProvider } from "react-router";
+import { now } from "~/domain/clock.server";
+import { recordVisitor } from "~/domain/door/door-log.server";
+import { admitSchema, doorCodeSchema, guestCheckInSchema, visitorSchema } from "~/domain/door/forms";
+import { scanAtDoor } from "~/domain/door/scan.server";
+import type { DoorScanResult, DoorScreenAnswer } from "~/domain/door/screen-answer";
+import { checkInGuestEntry, guestEntryName } from "~/domain/guest-lists/lists.server";
+import { admitAtDoor } from "~/domain/memberships/door.server";
+import { payAtDoorAndAdmit } from "~/domain/tickets/check.server";
+import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
+import { requestInfoContext } from "~/request-context";
+import { database } from "./database.server";
+import { done, invalid, noFields, refused } from "./form-result.server";
+import { parseIntent } from "./intent";
+import { requireStaff } from "./viewer.server";
+
+/*
+ * The actions of the door's one scanner screen (ADR 046), for its two addresses. The card door
+ * (`/internal/validate`, any staff) reads cards, admits a request on the spot and records visitors
+ * of other circoli; an event's door (`/internal/ticketcheck`, level ≥ 1) reads any code against its
+ * event, admits a request, takes payment for a ticket paid at the door and lets in a name of the
+ * guest list. Every success is one of the screen's answers (`DoorScreenAnswer`); a scan's is
+ * exactly `DoorScanResult`.
+ */
+
+const CARD_DOOR = { scan: doorCodeSchema, admit: admitSchema, visitor: visitorSchema };
+const EVENT_DOOR = {
+  scan: ticketScanSchema,
+  admit: admitSchema,
+  pay: payAtDoorSchema,
+  guest: guestCheckInSchema,
+};
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
+
+/** A card request admitted on the spot: the card's answer, now valid. */
+async function admit(args: Args, membershipId: string, staffId: string) {
+  const outcome = await admitAtDoor(database(args.context), membershipId, { staffId });
+  if (!outcome.ok) return outcome;
+  const answer: DoorScreenAnswer = {
+    kind: "card",
+    answer: outcome.answer,
+    scannedAt: now().toISOString(),
+    admitted: true,
+  };
+  return { ok: true as const, answer };
+}
+
+const admitError = (code: "voided" | "not-found") =>
+  code === "voided" ? "validate.errors.voided" : "validate.errors.notFound";
+
+/** `/internal/validate`: a card scanned or typed, a request admitted, a visitor recorded. */
+export async function cardDoorAction(args: Args) {
+  const actor = { staffId: requireStaff(args.context, args.url).id };
+  const parsed = parseIntent(await args.request.formData(), CARD_DOOR);
+  if (!parsed) return invalid(noFields());
+  const db = database(args.context);
+  const form = parsed.intent;
+  if (parsed.intent === "scan") {
+    const { submission } = parsed;
+    if (submission.status !== "success") return invalid(submission.reply(), { form });
+    const scanned = await scanAtDoor(db, submission.value, actor);
+    const result = { ...scanned, scannedAt: now().toISOString() } satisfies DoorScanResult;
+    return done(submission.reply({ resetForm: true }), result, { form });
+  }
+  if (parsed.intent === "admit") {
+    const { submission } = parsed;
+    if (submission.status !== "success") return invalid(submission.reply(), { form });
+    const outcome = await admit(args, submission.value.membershipId, actor.staffId);
+    if (!outcome.ok)
+      return refused(
+        outcome.code === "voided" ? 409 : 404,
+        submission.reply({ formErrors: [admitError(outcome.code)] }),
+        { form },
+      );
+    return done(submission.reply(), outcome.answer, { form });
+  }
+  const { submission } = parsed;
+  if (submission.status !== "success") return invalid(submission.reply(), { form });
+  await recordVisitor(db, submission.value, actor);
+  return done(submission.reply({ resetForm: true }), { visitor: submission.value.name }, { form });
+}
+
+/**
+ * `/internal/ticketcheck`: any code read against the chosen event (a ticket's verdict, or a card's
+ * for a member without one), a request admitted, a ticket paid at the door, a guest-list name let
+ * in with the guests who came.
+ */
+export async function eventDoorAction(args: Args) {
+  const member = requireStaff(args.context, args.url, 1);
+  const actor = { staffId: member.id, ip: args.context.get(requestInfoContext).ip };
+  const parsed = parseIntent(await args.request.formData(), EVENT_DOOR);
+  if (!parsed) return invalid(noFields());
+  const db = database(args.context);
+  const at = now();
+  const scannedAt = at.toISOString();
+  if (parsed.intent === "scan") {
+    const { submission } = parsed;
+    const form = parsed.intent;
+    if (submission.status !== "success") return invalid(submission.reply(), { form });
+    const scanned = await scanAtDoor(db, submission.value, actor);
+    const result = { ...scanned, scannedAt } satisfies DoorScanResult;
+    return done(submission.reply({ resetForm: true }), result, { form });
+  }
+  if (parsed.intent === "admit") {
+    const { submission } = parsed;
+    const form = parsed.intent;
+    if (submission.status !== "success") return invalid(submission.reply(), { form });
+    const outcome = await admit(args, submission.value.membershipId, member.id);
+    if (!outcome.ok)
+      return refused(
+        outcome.code === "voided" ? 409 : 404,
+        submission.reply({ formErrors: [admitError(outcome.code)] }),
+        { form },
+      );
+    return done(submission.reply(), outcome.answer, { form });
+  }
+  if (parsed.intent === "pay") {
+    const { submission } = parsed;
+    const form = parsed.intent;
+    if (submission.status !== "success") return invalid(submission.reply(), { form });
+    const outcome = await payAtDoorAndAdmit(db, submission.value, actor);
+    if (!outcome.ok)
+      return refused(
+        outcome.code === "not-found" ? 404 : 409,
+        submission.reply({ formErrors: [`ticketcheck.errors.${outcome.code}`] }),
+        { form },
+      );
+    const answer: DoorScreenAnswer = { kind: "ticket", answer: outcome.answer, scannedAt };
+    return done(submission.reply(), answer, { form });
+  }
+  const { submission } = parsed;
+  const entryId = typeof submission.payload.entryId === "string" ? submission.payload.entryId : "";
+  // Each name found has its own form: the answer names the one it belongs to.
+  const form = `guest:${entryId}`;
+  if (submission.status !== "success") return invalid(submission.reply(), { form });
+  const { eventId, ...input } = submission.value;
+  const outcome = await checkInGuestEntry(db, eventId, input, actor, at);
+  if (outcome.ok) {
+    const answer: DoorScreenAnswer = {
+      kind: "guest",
+      answer: { verdict: "let-in", entryId: input.entryId, name: outcome.name, guests: outcome.guests },
+      scannedAt,
+    };
+    return done(submission.reply(), answer, { form });
+  }
+  if (outcome.code === "already-checked-in") {
+    const answer: DoorScreenAnswer = {
+      kind: "guest",
+      answer: {
+        verdict: "already-in",
+        entryId: input.entryId,
+        name: (await guestEntryName(db, eventId, input.entryId)) ?? "",
+        guests: outcome.guests,
+        at: outcome.at.toISOString(),
+        by: outcome.by,
+      },
+      scannedAt,
+    };
+    return done(submission.reply(), answer, { form });
+  }
+  if (outcome.code === "too-many")
+    return invalid(submission.reply({ fieldErrors: { guests: ["guestLists.errors.tooMany"] } }), { form });
+  return refused(404, submission.reply({ formErrors: ["guestLists.errors.notFound"] }), { form });
+}
