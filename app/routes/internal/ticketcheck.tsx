@@ -9,11 +9,13 @@ import { SoundNotice } from "~/components/door/sound-notice";
 import { TicketVerdictPanel } from "~/components/door/ticket-verdict-panel";
 import { useDoorKeys, useDoorScan } from "~/components/door/use-door-scan";
 import { useOfflineDoor } from "~/components/door/use-offline-door";
+import { VerdictPanel } from "~/components/door/verdict-panel";
 import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
 import type { OfflineTicketAnswer } from "~/domain/door/local-verdict";
+import type { DoorAnswer } from "~/domain/memberships/door-answer";
 import { payAtDoorAndAdmit, scanTicket, type TicketAnswer } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
 import { doorCounts, ticketCheckEvents, tonightsEvent } from "~/domain/tickets/check-page.server";
@@ -107,17 +109,39 @@ const isTicketResult = (done: unknown): done is TicketResult =>
 
 const isOffline = (answer: TicketResult): answer is OfflineTicketAnswer => "offline" in answer;
 
+/**
+ * A scan's answer as the door's scan endpoint sends it (ADR 046): a ticket's, or a card's for a
+ * member without one; answers from the phone's copy and door payments are put in the same shape.
+ */
+type ScanShown =
+  | { kind: "ticket"; answer: TicketAnswer | OfflineTicketAnswer; scannedAt: string }
+  | { kind: "card"; answer: DoorAnswer; scannedAt: string };
+
+const isScanShown = (done: unknown): done is ScanShown =>
+  typeof done === "object" &&
+  done !== null &&
+  "kind" in done &&
+  (done.kind === "ticket" || done.kind === "card") &&
+  "answer" in done &&
+  "scannedAt" in done;
+
+const ticketShown = (answer: TicketResult): ScanShown => ({
+  kind: "ticket",
+  answer,
+  scannedAt: answer.scannedAt,
+});
+
 export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { events, chosen, counts, staffId } = loaderData;
   lastData.remember(loaderData);
   const offline = useOfflineDoor(chosen ? { kind: "tickets", eventId: chosen } : null);
-  const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isTicketResult, {
+  const door = useDoorScan("ticket-scan", chosen ? { eventId: chosen } : {}, isScanShown, {
     active: !offline.online,
     check: async (code, source, nonce) => {
       const answer = await offline.check(code, source, nonce);
-      return answer && "ticket" in answer ? answer : null;
+      return answer && "ticket" in answer ? ticketShown(answer) : null;
     },
     lost: offline.lost,
   });
@@ -127,13 +151,15 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   useDoorKeys(door, codeInput);
 
   useEffect(() => {
-    if (pay.state === "idle" && isTicketResult(pay.data?.done)) show(pay.data.done);
+    if (pay.state === "idle" && isTicketResult(pay.data?.done)) show(ticketShown(pay.data.done));
   }, [pay.state, pay.data, show]);
 
   // A ticket let in online is let in in the phone's copy at once: offline, it is "already let in".
   const { learn } = offline;
+  const ticket: TicketResult | null =
+    shown?.kind === "ticket" ? { ...shown.answer, scannedAt: shown.scannedAt } : null;
   useEffect(() => {
-    if (shown && !isOffline(shown)) void learn(shown);
+    if (shown?.kind === "ticket" && !("offline" in shown.answer)) void learn(shown.answer);
   }, [shown, learn]);
 
   // Several phones at one door: each one's counter catches up with the others' scans.
@@ -271,22 +297,31 @@ export default function TicketCheck({ loaderData }: Route.ComponentProps) {
                 failedMessage={!offline.online && !offline.copy ? t("doorOffline.noCopyScan") : undefined}
                 onRetry={door.retry}
               >
-                {shown ? (
+                {ticket ? (
                   <TicketVerdictPanel
-                    answer={shown}
+                    answer={ticket}
                     // Offline, the copy's owner: its admissions on this phone carry their id.
-                    staffId={isOffline(shown) ? (offline.copy?.staffId ?? null) : staffId}
+                    staffId={isOffline(ticket) ? (offline.copy?.staffId ?? null) : staffId}
                     paying={pay.state !== "idle"}
                     payError={payError}
-                    canPay={!isOffline(shown)}
-                    notInCopy={isOffline(shown) && shown.notInCopy}
-                    note={offlineNote(shown)}
+                    canPay={!isOffline(ticket)}
+                    notInCopy={isOffline(ticket) && ticket.notInCopy}
+                    note={offlineNote(ticket)}
                     onPay={(ticketId) =>
                       pay.submit(
                         { intent: "pay", ticketId, eventId: chosen, nonce: crypto.randomUUID() },
                         { method: "post" },
                       )
                     }
+                    onNext={door.next}
+                  />
+                ) : shown?.kind === "card" ? (
+                  // A member's card read at the event's door (ADR 045); requests are admitted at the card door.
+                  <VerdictPanel
+                    result={{ answer: shown.answer }}
+                    admitting={false}
+                    canAdmit={false}
+                    onAdmit={() => {}}
                     onNext={door.next}
                   />
                 ) : null}
