@@ -240,7 +240,10 @@ function scanOverJson(app: AppProcess, eventId: string, target: string): Scan {
     const body = JSON.stringify({ eventId, code, nonce: crypto.randomUUID(), source: "camera" });
     const answer = await request(app, phone, "POST", target, body, "application/json");
     const { status, text } = answer;
-    const verdict = status === 200 ? (JSON.parse(text) as { verdict?: Verdict }).verdict : undefined;
+    // `{ kind, answer, scannedAt }` (POST /api/door/scan, ADR 046); a bare answer is read too.
+    const json =
+      status === 200 ? (JSON.parse(text) as { verdict?: Verdict; answer?: { verdict?: Verdict } }) : {};
+    const verdict = json.answer?.verdict ?? json.verdict;
     noteAnswer(`POST ${target}, ${verdict}`, answer);
     if (!verdict) throw new Error(`${target} answered ${status}: ${text.slice(0, 200)}`);
     return verdict;
@@ -436,6 +439,12 @@ try {
   const idle0 = cpuMsOf(pid);
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
   const idleMsPerSecond = (cpuMsOf(pid) - idle0) / IDLE_SECONDS;
+  // The server closes a connection idle for 5 s (Node's keep-alive timeout): new ones, so that no
+  // phone sends its first scan on a connection being closed (a "socket hang up").
+  for (const phone of phones) {
+    phone.agent.destroy();
+    phone.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  }
   // Each kind of phase on each path in turn; the refusals are the same path's admitted tickets again.
   const admitted = paths.map(() => take(SCANS));
   for (const [i, path] of paths.entries())

@@ -54,6 +54,7 @@ const DIALECT_TESTS = [
   "tests/integration/contributions.test.ts",
   "tests/integration/door-night.test.ts",
   "tests/integration/door-pipeline.test.ts",
+  "tests/integration/door-scan-api.test.ts",
   "tests/integration/door-sale.test.ts",
   "tests/integration/door-sync.test.ts",
   "tests/integration/events-admin.test.ts",

@@ -11,10 +11,12 @@ const LOCALES = [
   { prefix: "/en", t: en },
 ] as const;
 
-/** The door's scan post carrying `code` (whatever the route's own fields around it). */
+/** The door's scan post carrying `code` (JSON to the door's scan endpoint, ADR 046). */
 function isScanOf(code: string) {
   return (request: Request) =>
-    request.method() === "POST" && new URLSearchParams(request.postData() ?? "").get("code") === code;
+    request.method() === "POST" &&
+    new URL(request.url()).pathname === "/api/door/scan" &&
+    (request.postDataJSON() as { code?: string } | null)?.code === code;
 }
 
 async function openValidate(page: Page, prefix: string) {

@@ -84,8 +84,9 @@ for (const [locale, t, mode] of [
       await untouched(door);
       const scans: string[] = [];
       door.on("request", (request) => {
-        const body = new URLSearchParams(request.postData() ?? "");
-        if (request.method() === "POST" && body.get("intent") === "scan") scans.push(body.get("code") ?? "");
+        // Each scan is posted as JSON to the door's scan endpoint (ADR 046).
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/api/door/scan")
+          scans.push((request.postDataJSON() as { code?: string } | null)?.code ?? "");
       });
       await signInAs(door, "manager");
       await door.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);

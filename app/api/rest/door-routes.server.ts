@@ -1,6 +1,9 @@
 import type { Request, Response, Router } from "express";
+import { now } from "~/domain/clock.server";
+import { doorScanSchema } from "~/domain/door/forms";
 import { cardCopy, guestListCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
 import { NO_COPY_NOT_TODAY, syncBodySchema } from "~/domain/door/offline-contract";
+import { scanAtDoor } from "~/domain/door/scan.server";
 import { findViewer, type SignedInStaff } from "~/domain/sessions/viewer.server";
 import { isUuid } from "~/lib/zod";
 import { readAuthCookieHeader } from "~/routing/auth-cookie.server";
@@ -36,9 +39,48 @@ async function doorStaff(deps: ApiDeps, req: Request, res: Response, level: numb
   return member;
 }
 
+/**
+ * A scan's answer (a few hundred bytes), sent as it is: with its length, so it is never compressed
+ * (smaller than what compressing saves), and without the ETag `res.json` would hash it for: a
+ * scan is never asked for twice.
+ */
+function sendSmallJson(res: Response, value: unknown) {
+  const body = JSON.stringify(value);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
+
 /** Staff data about today's door: never kept by a browser cache or a proxy. */
 function privateNoStore(res: Response) {
   res.set("Cache-Control", "private, no-store");
+}
+
+/**
+ * The door's scans (ADR 047): a scanner page's script posts each code it reads here as JSON, and
+ * gets the verdict with the server's time, `{ kind, answer, scannedAt }`. Cheaper than the page's
+ * own action: no React Router, no page data to reload after it. A replayed nonce is answered as
+ * the first time (ADR 045).
+ */
+export function mountDoorScanRoute(router: Router, deps: ApiDeps): void {
+  router.post(`${DOOR_API_PATH}/scan`, async (req, res, next) => {
+    try {
+      // JSON only: a form posted from another site is not a scan (beside the Origin check).
+      if (!req.is("application/json")) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
+      const member = await doorStaff(deps, req, res, CARD_LEVEL);
+      if (!member) return;
+      privateNoStore(res);
+      const input = parseBody(doorScanSchema, req, res);
+      if (!input) return;
+      // Tickets at an event's door are the ticket check's (level 1); the card door is everyone's.
+      if (input.eventId && member.accessLevel < TICKET_LEVEL) return sendError(res, 403, "FORBIDDEN");
+      const at = now();
+      const answer = await scanAtDoor(deps.db(), input, { staffId: member.id }, at);
+      sendSmallJson(res, { ...answer, scannedAt: at.toISOString() });
+    } catch (error) {
+      next(error);
+    }
+  });
 }
 
 /**
@@ -46,6 +88,7 @@ function privateNoStore(res: Response) {
  * event and of the cards, and the sync of the scans and check-ins it made offline.
  */
 export function mountDoorRoutes(router: Router, deps: ApiDeps): void {
+  mountDoorScanRoute(router, deps);
   // One event's tickets or guest list: only today's events are copied to a phone, so personal data
   // stays on it no longer than needed.
   const eventCopies = { tickets: ticketCopy, lists: guestListCopy } as const;

@@ -1,6 +1,4 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { FormAnswer } from "~/routing/form-answer";
 import { useDelayedFlag } from "~/shell/use-delayed-flag";
 
 export type ScanSource = "camera" | "keyboard";
@@ -20,9 +18,6 @@ export type OfflineScanning<Answer> = {
 /** What a scanner's route answers when its server could not be reached (its `clientAction`). */
 export const UNREACHABLE = { unreachable: true } as const;
 
-const isUnreachable = (data: unknown) =>
-  typeof data === "object" && data !== null && "unreachable" in data && data.unreachable === true;
-
 /** Fields a person types in: a verdict never takes the focus or the view from them. */
 const EDITABLE = "input, textarea, select, [contenteditable]:not([contenteditable='false'])";
 
@@ -31,28 +26,64 @@ const typingElsewhere = (section: HTMLElement | null) => {
   return focused instanceof Element && focused.matches(EDITABLE) && !section?.contains(focused);
 };
 
+/** Where a scanner's script sends each code (ADR 047): JSON in, `{ kind, answer, scannedAt }` out. */
+export const DOOR_SCAN_ENDPOINT = "/api/door/scan";
+
 /**
- * A door scanner's round trip, shared by the membership and the ticket scanners: each code is sent
- * once with a fresh nonce (`intent=scan` plus `fields`); the answer is shown until the next one or
- * `next`; a send that failed on the way (offline, server down) can be retried with the same nonce,
- * so the server records the scan once however often it is sent.
+ * What the endpoint said: its JSON (an answer, or a refusal such as invalid input), `lost` when the
+ * request did not get through (no network, the server down behind its proxy, a page that is not the
+ * server's JSON), or `signedOut` (the session ended or no longer allows the page).
+ */
+type Reply = { json: unknown } | "lost" | "signedOut";
+
+async function post(body: Record<string, string>): Promise<Reply> {
+  let response: Response;
+  try {
+    response = await fetch(DOOR_SCAN_ENDPOINT, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return "lost";
+  }
+  if (response.status === 401 || response.status === 403) return "signedOut";
+  if (response.status >= 500) return "lost";
+  try {
+    return { json: await response.json() };
+  } catch {
+    return "lost";
+  }
+}
+
+/**
+ * A door scanner's round trip, shared by the membership and the ticket scanners: each code is posted
+ * once with a fresh nonce (`code`, `nonce`, `source` plus `fields`) to the door's scan endpoint, with
+ * no page data reloaded after it; the answer (the endpoint's JSON, when `isAnswer` accepts it) is
+ * shown until the next one or `next`; a send that failed on the way (offline, server down) is
+ * checked on the phone's copy with the same nonce and can be retried with it, so the server records
+ * the scan once however often it is sent. `_key` named the page's fetcher before the endpoint.
  */
 export function useDoorScan<Answer>(
-  key: string,
+  _key: string,
   fields: Record<string, string>,
   isAnswer: (done: unknown) => done is Answer,
   offline?: OfflineScanning<Answer>,
 ) {
-  const fetcher = useFetcher<FormAnswer<unknown>>({ key });
   const [shown, setShown] = useState<Answer | null>(null);
   const [failed, setFailed] = useState<Sent | null>(null);
   const [checking, setChecking] = useState(false);
+  const [posting, setPosting] = useState(false);
   /** Counts the presses of "Next": the camera then reads the code in front of it anew. */
   const [generation, setGeneration] = useState(0);
-  const pending = useRef<Sent | null>(null);
+  /** The latest post: an earlier one's late answer is not shown over it. */
+  const latest = useRef(0);
   const offlineRef = useRef(offline);
   offlineRef.current = offline;
-  const busy = useDelayedFlag(fetcher.state !== "idle");
+  const isAnswerRef = useRef(isAnswer);
+  isAnswerRef.current = isAnswer;
+  const busy = useDelayedFlag(posting);
   /**
    * The result section: scrolled into view on a phone, where it moves above the scanner, unless
    * someone is typing in another field (the visitor form), whose view stays put.
@@ -80,6 +111,31 @@ export function useDoorScan<Answer>(
     }
   }, []);
 
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+  const postScan = useCallback(
+    async (sent: Sent) => {
+      const mine = ++latest.current;
+      setPosting(true);
+      const reply = await post({ ...fieldsRef.current, ...sent });
+      if (mine !== latest.current) return;
+      setPosting(false);
+      if (reply === "signedOut") {
+        // The page's own loader sends a signed-out phone to the login, and back here afterwards.
+        window.location.reload();
+        return;
+      }
+      if (reply === "lost") {
+        // The server did not answer: the same scan (same nonce) on the copy, sent later with the queue.
+        offlineRef.current?.lost();
+        void checkLocally(sent);
+        return;
+      }
+      if (isAnswerRef.current(reply.json)) setShown(reply.json);
+    },
+    [checkLocally],
+  );
+
   function send(code: string, source: ScanSource, nonce: string = crypto.randomUUID()) {
     const sent = { code, nonce, source };
     setFailed(null);
@@ -87,22 +143,8 @@ export function useDoorScan<Answer>(
       void checkLocally(sent);
       return;
     }
-    pending.current = sent;
-    fetcher.submit({ intent: "scan", code, nonce, source, ...fields }, { method: "post" });
+    void postScan(sent);
   }
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !pending.current) return;
-    const sent = pending.current;
-    pending.current = null;
-    const done = fetcher.data?.done;
-    if (isAnswer(done)) setShown(done);
-    else if (!fetcher.data || isUnreachable(fetcher.data)) {
-      // The server did not answer: the same scan (same nonce) on the copy, sent later with the queue.
-      offlineRef.current?.lost();
-      void checkLocally(sent);
-    }
-  }, [fetcher.state, fetcher.data, isAnswer, checkLocally]);
 
   return {
     resultRef,
@@ -111,7 +153,7 @@ export function useDoorScan<Answer>(
     show: setShown,
     failed,
     busy,
-    sending: fetcher.state !== "idle" || checking,
+    sending: posting || checking,
     send,
     retry: () => failed && send(failed.code, failed.source, failed.nonce),
     /** Presses of "Next", for the camera (`QrCamera`'s `forget`). */

@@ -19,6 +19,14 @@ export const doorCodeSchema = z.object({
   source: z.enum(["camera", "keyboard"]).default("keyboard"),
 });
 
+/**
+ * A code read by a scanner's script and sent to `POST /api/door/scan` (ADR 047): at an event's door
+ * (`eventId`: tickets, and cards for members without one) or, without it, at the card door.
+ */
+export const doorScanSchema = doorCodeSchema.extend({
+  eventId: z.uuid("ticketcheck.errors.event").nullish(),
+});
+
 /** A card request admitted on the spot. */
 export const admitSchema = z.object({ membershipId: z.uuid() });
 
