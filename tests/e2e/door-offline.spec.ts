@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { expect, readQrOnPage, showAndRestart, test } from "./fake-camera";
-import { doorRecord, expectNoAxeViolations, newAccount, newEvent, signInAs } from "./fixtures";
+import { doorRecord, expectNoAxeViolations, lookAt, newAccount, newEvent, signInAs } from "./fixtures";
 
 /**
  * The door when the venue's connection drops (issue 12, ADR 026): the ticket check keeps checking
@@ -75,10 +75,7 @@ for (const [locale, t] of [
         await colours(phone, mode);
         await expectNoAxeViolations(phone);
       }
-      await phone.screenshot({
-        path: `test-results/door-offline/${locale}-offline-dark.png`,
-        fullPage: true,
-      });
+      await lookAt(phone, `test-results/door-offline/${locale}-offline-dark.png`);
 
       const verdict = phone.getByTestId("ticket-verdict");
       const fields = phone.getByTestId("ticket-fields");
@@ -103,10 +100,7 @@ for (const [locale, t] of [
         await colours(phone, mode);
         await expectNoAxeViolations(phone);
       }
-      await phone.screenshot({
-        path: `test-results/door-offline/${locale}-already-yours-dark.png`,
-        fullPage: true,
-      });
+      await lookAt(phone, `test-results/door-offline/${locale}-already-yours-dark.png`);
 
       // The connection returns: the queue goes to the server, the counter catches up.
       const backOnline = Date.now();
@@ -219,10 +213,7 @@ for (const [locale, t] of [
     for (const mode of ["light", "dark"] as const) {
       await colours(page, mode);
       await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `test-results/door-offline/${locale}-online-then-offline-${mode}.png`,
-        fullPage: true,
-      });
+      await lookAt(page, `test-results/door-offline/${locale}-online-then-offline-${mode}.png`);
     }
     await colours(page, "light");
 
@@ -410,7 +401,7 @@ for (const [locale, t] of [
       await colours(page, mode);
       await expectNoAxeViolations(page);
     }
-    await page.screenshot({ path: `test-results/door-offline/${locale}-list-offline.png`, fullPage: true });
+    await lookAt(page, `test-results/door-offline/${locale}-list-offline.png`);
 
     // Meanwhile the desk, online, lets Bruno in too.
     const deskBruno = desk.getByTestId("guest-entry").filter({ hasText: "Bruno Gialli" });

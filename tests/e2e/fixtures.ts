@@ -116,6 +116,15 @@ export async function colourMode(page: Page, mode: "light" | "dark") {
   }, mode === "dark");
 }
 
+/**
+ * A full-page screenshot for a person to look at (test-results/…), taken outside CI only: in CI
+ * nobody looks at it, and on a 2-core machine each one costs the run time.
+ */
+export async function lookAt(page: Page, path: string) {
+  if (process.env.CI) return;
+  await page.screenshot({ path, fullPage: true });
+}
+
 export async function expectNoAxeViolations(page: Page) {
   await animationsDone(page);
   // The consent banner sticks to the bottom of the screen over whatever is there at the current

@@ -4,7 +4,7 @@ import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { formatRome } from "../../app/lib/rome-time";
 import { expect, readQrOnPage, test } from "./fake-camera";
-import { colourMode, expectNoAxeViolations, newAccount, signInAs, waitForMail } from "./fixtures";
+import { colourMode, expectNoAxeViolations, lookAt, newAccount, signInAs, waitForMail } from "./fixtures";
 
 for (const [locale, t] of [
   ["it", itMessages],
@@ -150,10 +150,7 @@ for (const [locale, t] of [
         for (const mode of ["light", "dark"] as const) {
           await colourMode(page, mode);
           await expectNoAxeViolations(page);
-          await page.screenshot({
-            path: `test-results/door-screens/${locale}-card-${name}-${mode}.png`,
-            fullPage: true,
-          });
+          await lookAt(page, `test-results/door-screens/${locale}-card-${name}-${mode}.png`);
         }
       };
       await look("ready");
