@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import { now } from "~/domain/clock.server";
 import { recordVisitor } from "~/domain/door/door-log.server";
@@ -8,6 +9,7 @@ import { checkInGuestEntry, guestEntryName } from "~/domain/guest-lists/lists.se
 import { admitAtDoor } from "~/domain/memberships/door.server";
 import { payAtDoorAndAdmit } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
+import type { z } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";
 import { database } from "./database.server";
 import { done, invalid, noFields, refused } from "./form-result.server";
@@ -33,21 +35,42 @@ const EVENT_DOOR = {
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; url: URL };
 
-/** A card request admitted on the spot: the card's answer, now valid. */
-async function admit(args: Args, membershipId: string, staffId: string) {
-  const outcome = await admitAtDoor(database(args.context), membershipId, { staffId });
-  if (!outcome.ok) return outcome;
+type Submitted<S extends z.ZodType> = Submission<z.input<S>, string[], z.output<S>>;
+
+/** A code read at either door: `scanAtDoor`'s answer with the server's time, the form cleared. */
+async function answerScan(
+  args: Args,
+  submission: Submitted<typeof doorCodeSchema> | Submitted<typeof ticketScanSchema>,
+  actor: { staffId: string },
+) {
+  const form = "scan";
+  if (submission.status !== "success") return invalid(submission.reply(), { form });
+  const scanned = await scanAtDoor(database(args.context), submission.value, actor);
+  const result = { ...scanned, scannedAt: now().toISOString() } satisfies DoorScanResult;
+  return done(submission.reply({ resetForm: true }), result, { form });
+}
+
+/** A card request admitted on the spot at either door: the card's answer, now valid. */
+async function answerAdmit(args: Args, submission: Submitted<typeof admitSchema>, staffId: string) {
+  const form = "admit";
+  if (submission.status !== "success") return invalid(submission.reply(), { form });
+  const outcome = await admitAtDoor(database(args.context), submission.value.membershipId, { staffId });
+  if (!outcome.ok)
+    return refused(
+      outcome.code === "voided" ? 409 : 404,
+      submission.reply({
+        formErrors: [outcome.code === "voided" ? "validate.errors.voided" : "validate.errors.notFound"],
+      }),
+      { form },
+    );
   const answer: DoorScreenAnswer = {
     kind: "card",
     answer: outcome.answer,
     scannedAt: now().toISOString(),
     admitted: true,
   };
-  return { ok: true as const, answer };
+  return done(submission.reply(), answer, { form });
 }
-
-const admitError = (code: "voided" | "not-found") =>
-  code === "voided" ? "validate.errors.voided" : "validate.errors.notFound";
 
 /** `/internal/validate`: a card scanned or typed, a request admitted, a visitor recorded. */
 export async function cardDoorAction(args: Args) {
@@ -55,26 +78,9 @@ export async function cardDoorAction(args: Args) {
   const parsed = parseIntent(await args.request.formData(), CARD_DOOR);
   if (!parsed) return invalid(noFields());
   const db = database(args.context);
+  if (parsed.intent === "scan") return answerScan(args, parsed.submission, actor);
+  if (parsed.intent === "admit") return answerAdmit(args, parsed.submission, actor.staffId);
   const form = parsed.intent;
-  if (parsed.intent === "scan") {
-    const { submission } = parsed;
-    if (submission.status !== "success") return invalid(submission.reply(), { form });
-    const scanned = await scanAtDoor(db, submission.value, actor);
-    const result = { ...scanned, scannedAt: now().toISOString() } satisfies DoorScanResult;
-    return done(submission.reply({ resetForm: true }), result, { form });
-  }
-  if (parsed.intent === "admit") {
-    const { submission } = parsed;
-    if (submission.status !== "success") return invalid(submission.reply(), { form });
-    const outcome = await admit(args, submission.value.membershipId, actor.staffId);
-    if (!outcome.ok)
-      return refused(
-        outcome.code === "voided" ? 409 : 404,
-        submission.reply({ formErrors: [admitError(outcome.code)] }),
-        { form },
-      );
-    return done(submission.reply(), outcome.answer, { form });
-  }
   const { submission } = parsed;
   if (submission.status !== "success") return invalid(submission.reply(), { form });
   await recordVisitor(db, submission.value, actor);
@@ -94,27 +100,8 @@ export async function eventDoorAction(args: Args) {
   const db = database(args.context);
   const at = now();
   const scannedAt = at.toISOString();
-  if (parsed.intent === "scan") {
-    const { submission } = parsed;
-    const form = parsed.intent;
-    if (submission.status !== "success") return invalid(submission.reply(), { form });
-    const scanned = await scanAtDoor(db, submission.value, actor);
-    const result = { ...scanned, scannedAt } satisfies DoorScanResult;
-    return done(submission.reply({ resetForm: true }), result, { form });
-  }
-  if (parsed.intent === "admit") {
-    const { submission } = parsed;
-    const form = parsed.intent;
-    if (submission.status !== "success") return invalid(submission.reply(), { form });
-    const outcome = await admit(args, submission.value.membershipId, member.id);
-    if (!outcome.ok)
-      return refused(
-        outcome.code === "voided" ? 409 : 404,
-        submission.reply({ formErrors: [admitError(outcome.code)] }),
-        { form },
-      );
-    return done(submission.reply(), outcome.answer, { form });
-  }
+  if (parsed.intent === "scan") return answerScan(args, parsed.submission, actor);
+  if (parsed.intent === "admit") return answerAdmit(args, parsed.submission, member.id);
   if (parsed.intent === "pay") {
     const { submission } = parsed;
     const form = parsed.intent;
