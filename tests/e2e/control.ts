@@ -12,6 +12,7 @@ import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { checkIns, events, memberships, staff, ticketScans, tickets, users } from "../../app/db/schema";
 import { setClock } from "../../app/domain/clock.server";
+import { numberAdmittedMemberships } from "../../app/domain/memberships/admission.server";
 import {
   consumeRateLimit,
   RATE_LIMITS,
@@ -91,6 +92,7 @@ async function createAccount(
         }),
       )
       .returning({ id: memberships.id, code: memberships.code, qrToken: memberships.qrToken });
+    await numberAdmittedMemberships(db);
     return {
       ...account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined),
       membership: card,

@@ -60,6 +60,12 @@ export function MembershipCard({ card }: { card: OwnCard }) {
         <dd className="font-mono text-lg font-semibold tracking-widest" data-testid="membership-code">
           {card.code}
         </dd>
+        {card.registerNumber !== null && (
+          <>
+            <dt className="text-muted">{t("membership.card.number")}</dt>
+            <dd data-testid="membership-register-number">{card.registerNumber}</dd>
+          </>
+        )}
         <dt className="text-muted">{t("membership.card.type")}</dt>
         <dd>{t(`membership.typesShort.${card.type}`)}</dd>
         {card.category && (

@@ -14,6 +14,7 @@ export type CardFactsData = {
   voidedBy: string | null;
   rejectedBy: string | null;
   membership: {
+    registerNumber: number | null;
     code: string;
     firstName: string;
     lastName: string;
@@ -70,6 +71,12 @@ export function CardFacts({ card, management }: { card: CardFactsData; managemen
   const dates = (key: string) => t(`register.card.dates.${key}` as "register.card.dates.state");
   const field = (key: string) => t(`register.card.fields.${key}` as "register.card.fields.firstName");
   const cardRows: [string, ReactNode][] = [
+    [
+      t("register.card.number"),
+      <span key="number" className="font-semibold" data-testid="register-number">
+        {m.registerNumber ?? none}
+      </span>,
+    ],
     [
       t("register.card.code"),
       <span key="code" className="font-mono text-lg tracking-widest">

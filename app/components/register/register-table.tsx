@@ -9,6 +9,7 @@ import { StateBadge } from "./state-badge";
 
 export type RegisterTableRow = {
   id: string;
+  registerNumber: number | null;
   firstName: string;
   lastName: string;
   code: string;
@@ -45,6 +46,10 @@ export function RegisterTable({ rows }: { rows: RegisterTableRow[] }) {
       }}
       // State and validity first: at the door they are what staff look for.
       columns={[
+        {
+          header: t("register.columns.number"),
+          cell: (row) => (row.registerNumber === null ? t("register.card.none") : row.registerNumber),
+        },
         { header: t("register.columns.state"), cell: (row) => <StateBadge state={row.state} /> },
         {
           header: t("register.columns.validUntil"),

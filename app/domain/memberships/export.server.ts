@@ -87,6 +87,7 @@ export async function countRegister(db: DbOrTx, period: ExportPeriod): Promise<n
 
 const rowFields = {
   id: memberships.id,
+  registerNumber: memberships.registerNumber,
   code: memberships.code,
   status: memberships.status,
   firstName: memberships.firstName,
@@ -218,11 +219,12 @@ function cellMaker(translate: Translate, now: Date) {
   const category = label("categories");
   const citizenship = label("citizenship");
   const known = new Set<string>(MEMBERSHIP_CATEGORIES);
-  return (row: RegisterRow, number: number): Cell[] => {
+  return (row: RegisterRow): Cell[] => {
     const admittedBy = [row.admitterFirstName, row.admitterLastName].filter(Boolean).join(" ");
     const ended = row.voidedAt ? [row.voidedAt, row.voidReason] : [row.rejectedAt, row.rejectionReason];
     return [
-      number,
+      // The register's own number, the same in every export; a request not admitted has none.
+      row.registerNumber,
       row.code,
       row.lastName,
       row.firstName,
@@ -428,7 +430,8 @@ export async function exportRegister(db: Db, request: ExportRequest): Promise<Ex
         : await xlsxWriter(out, header, translate("membershipExport.sheetName").slice(0, 31), now);
     for await (const batch of registerBatches(db, period, size)) {
       if (out.destroyed) throw new Abandoned();
-      await writer.rows(batch.map((row) => cells(row, ++rows)));
+      rows += batch.length;
+      await writer.rows(batch.map(cells));
     }
     if (out.destroyed) throw new Abandoned();
     // Recorded before the file's last bytes leave, so whoever holds the whole file finds the entry.

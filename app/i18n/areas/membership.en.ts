@@ -103,6 +103,7 @@ export const membershipEn: Messages["membership"] = {
   card: {
     label: "Agorà membership card",
     code: "Code",
+    number: "Member no.",
     type: "Type",
     category: "Category",
     validFrom: "Valid from",

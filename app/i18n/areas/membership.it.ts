@@ -102,6 +102,7 @@ export const membershipIt = {
   card: {
     label: "Tessera Agorà",
     code: "Codice",
+    number: "N. socio",
     type: "Tipo",
     category: "Categoria",
     validFrom: "Valida dal",

@@ -29,6 +29,7 @@ export const registerEn: Messages["register"] = {
   results_other: "{{count}} cards",
   empty: "No card matches the search.",
   columns: {
+    number: "No.",
     name: "Member",
     code: "Code",
     type: "Type",
@@ -50,6 +51,7 @@ export const registerEn: Messages["register"] = {
   },
   card: {
     back: "Back to the members list",
+    number: "Register no.",
     code: "Card code",
     person: "Personal data",
     membership: "Card",

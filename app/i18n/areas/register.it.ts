@@ -27,6 +27,7 @@ export const registerIt = {
   results_other: "{{count}} tessere",
   empty: "Nessuna tessera corrisponde alla ricerca.",
   columns: {
+    number: "N.",
     name: "Socio",
     code: "Codice",
     type: "Tipo",
@@ -48,6 +49,7 @@ export const registerIt = {
   },
   card: {
     back: "Torna all'elenco soci",
+    number: "N. del registro soci",
     code: "Codice tessera",
     person: "Dati anagrafici",
     membership: "Tessera",
