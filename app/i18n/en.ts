@@ -8,6 +8,7 @@ import { doorSaleEn } from "./areas/door-sale.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
+import { memberLabelsEn } from "./areas/member-labels.en";
 import { membershipEn } from "./areas/membership.en";
 import { membershipExportEn } from "./areas/membership-export.en";
 import { newsEn } from "./areas/news.en";
@@ -388,6 +389,7 @@ export const en: Messages = {
   legal: legalEn,
   calendar: calendarEn,
   radio: radioEn,
+  memberLabels: memberLabelsEn,
   register: registerEn,
   virtual: virtualEn,
   door: doorEn,

@@ -8,6 +8,7 @@ import { doorSaleIt } from "./areas/door-sale.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
+import { memberLabelsIt } from "./areas/member-labels.it";
 import { membershipIt } from "./areas/membership.it";
 import { membershipExportIt } from "./areas/membership-export.it";
 import { newsIt } from "./areas/news.it";
@@ -394,6 +395,7 @@ export const it = {
   legal: legalIt,
   calendar: calendarIt,
   radio: radioIt,
+  memberLabels: memberLabelsIt,
   register: registerIt,
   virtual: virtualIt,
   door: doorIt,

@@ -34,9 +34,10 @@ export function memberTextsOf(t: Messages) {
       brightness: t.membership.card.brightness,
       requested: t.membership.status.requested,
     },
-    cardStates: t.membership.states,
-    cardTypes: t.membership.typesShort,
-    categories: t.membership.categories as Record<string, string>,
+    // One name for each thing: the same labels as the online card (domain/memberships/labels.ts).
+    cardStates: t.memberLabels.states,
+    cardTypes: t.memberLabels.types,
+    categories: t.memberLabels.categories as Record<string, string>,
     tickets: {
       states: t.tickets.states,
       types: t.tickets.types,

@@ -40,7 +40,7 @@ for (const locale of ["it", "en"] as const) {
     );
     const row = page.getByRole("row", { name: new RegExp(person.code) });
     await expect(row).toHaveCount(1);
-    await expect(row.getByText(r.states.valid)).toBeVisible();
+    await expect(row.getByText(m.memberLabels.states.valid)).toBeVisible();
     await row.getByRole("link", { name: `${person.lastName} ${person.firstName}` }).click();
 
     await expect(page).toHaveURL(url(`/internal/list/${person.id}`));
@@ -62,7 +62,7 @@ for (const locale of ["it", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: r.card.done.voided })).toBeVisible();
     const header = page.locator("main").locator("[data-state]").first();
     await expect(header).toHaveAttribute("data-state", "voided");
-    await expect(header).toHaveText(r.states.voided);
+    await expect(header).toHaveText(m.memberLabels.states.voided);
     const newest = page.getByTestId("card-log-entry").first();
     await expect(newest).toContainText(r.card.log.actions.voided);
     await expect(newest).toContainText("Tessera smarrita, ne chiede un duplicato");

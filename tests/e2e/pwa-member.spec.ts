@@ -88,7 +88,7 @@ for (const [locale, t, other, o] of [
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(
         `${member.firstName} ${member.lastName}`,
       );
-      await expect(card).toContainText(t.membership.states.valid);
+      await expect(card).toContainText(t.memberLabels.states.valid);
       await expect(tab.getByTestId("membership-code")).toHaveText(member.membership?.code ?? "");
       // The QR drawn from the copy is the card's own: a camera reads its token.
       expect(await readQrOnPage(tab, "membership-qr")).toBe(member.membership?.qrToken);
@@ -117,7 +117,7 @@ for (const [locale, t, other, o] of [
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(o.pages["u-ticket"].title);
       await expect(tab.getByTestId("ticket-card")).toContainText(o.tickets.states.valid);
       await tab.goto(localePath(other, "/u/membership"));
-      await expect(tab.getByTestId("membership-card")).toContainText(o.membership.states.valid);
+      await expect(tab.getByTestId("membership-card")).toContainText(o.memberLabels.states.valid);
       await expect(tab.locator("html")).toHaveAttribute("lang", other);
 
       // The installed app starts at the home page: offline, it links the copies.

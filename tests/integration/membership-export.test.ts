@@ -199,7 +199,7 @@ describe("the register of a year", () => {
     expect(inForce?.[column("type")]).toBe("Serate ed eventi");
     expect(inForce?.[column("category")]).toBe("Ordinaria");
 
-    expect(inProgress?.[column("state")]).toBe("In corso");
+    expect(inProgress?.[column("state")]).toBe("In attesa di convalida");
     expect(inProgress?.[column("requestedAt")]).toEqual(new Date("2026-01-01T00:30:00Z"));
     expect(inProgress?.[column("admittedAt")]).toBeUndefined();
     expect(inProgress?.[column("foreignId")]).toBe("X1234567");
@@ -209,7 +209,7 @@ describe("the register of a year", () => {
     expect(rejected?.[column("endedAt")]).toEqual(new Date("2026-02-03T17:45:00Z"));
     expect(rejected?.[column("endReason")]).toBe("Dati incompleti; manca l'indirizzo");
     expect(rejected?.[column("type")]).toBe("Corsi e laboratori");
-    expect(rejected?.[column("category")]).toBe("Studente");
+    expect(rejected?.[column("category")]).toBe("Per studenti");
 
     expect(voided?.[column("state")]).toBe("Annullata");
     expect(voided?.[column("endedAt")]).toEqual(new Date("2026-06-01T14:00:00Z"));

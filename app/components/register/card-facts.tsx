@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DateOnly, DateTime } from "~/components/ui/date-time";
+import { typeLabel } from "~/domain/memberships/labels";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -84,7 +85,7 @@ export function CardFacts({ card, management }: { card: CardFactsData; managemen
       </span>,
     ],
     [dates("state"), <StateBadge key="state" state={state} />],
-    [field("type"), t(`register.types.${m.type}`)],
+    [field("type"), typeLabel(t, m.type)],
     [field("category"), categoryLabel(t, m.category)],
     [dates("requestedAt"), at(m.requestedAt)],
   ];

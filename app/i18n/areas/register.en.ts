@@ -2,23 +2,14 @@ import type { Messages } from "../messages";
 
 /** English strings of the staff members register and card view. */
 export const registerEn: Messages["register"] = {
-  search: "Last name or card code",
+  search: "First name, last name, card code or No.",
   filter: "Search",
   state: "State",
   allStates: "All states",
-  states: {
-    requested: "In progress",
-    valid: "Valid",
-    expired: "Expired",
-    voided: "Voided",
-    rejected: "Rejected",
-  },
   type: "Type",
   allTypes: "All types",
-  types: { events: "Evenings and events", courses: "Courses and workshops" },
   category: "Category",
   allCategories: "All categories",
-  categories: { ordinary: "Ordinary", student: "Student", supporter: "Supporter" },
   sort: "Sort by",
   sorts: {
     lastName: "Last name",
