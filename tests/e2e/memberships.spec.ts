@@ -73,6 +73,9 @@ for (const [locale, t] of [
       await page.reload();
       await expect(card).toHaveAttribute("data-state", "valid");
       await expect(page.getByTestId("membership-valid-until")).toHaveText(until);
+      // Admitted: the card now carries the register's number ("N.").
+      await expect(card.getByText(t.membership.card.number)).toBeVisible();
+      await expect(page.getByTestId("membership-register-number")).toHaveText(/^\d+$/);
     });
 
     test("a typed code and a keyboard-wedge scanner get the same verdicts; a verdict stays until the next code or Escape", async ({

@@ -69,6 +69,8 @@ for (const [locale, t, other, o] of [
     const ticketQr = await readQrOnPage(page, "ticket-qr");
     await page.goto(localePath(locale, "/u/membership"));
     await expect(page.getByTestId("membership-card")).toBeVisible();
+    const registerNumber = (await page.getByTestId("membership-register-number").innerText()).trim();
+    expect(registerNumber).toMatch(/^\d+$/);
     const ticketId = ticketPath.split("/").pop();
     await expect
       .poll(() => memberCopies(page))
@@ -90,6 +92,7 @@ for (const [locale, t, other, o] of [
       );
       await expect(card).toContainText(t.memberLabels.states.valid);
       await expect(tab.getByTestId("membership-code")).toHaveText(member.membership?.code ?? "");
+      await expect(tab.getByTestId("membership-register-number")).toHaveText(registerNumber);
       // The QR drawn from the copy is the card's own: a camera reads its token.
       expect(await readQrOnPage(tab, "membership-qr")).toBe(member.membership?.qrToken);
       // The ticket kept on the device is listed under the card.
