@@ -563,7 +563,7 @@ export const en: Messages = {
     },
     "internal-list": {
       title: "Members list",
-      lead: "Find members by last name or card code, filter by state, type and category, and open the card.",
+      lead: "Find members by first or last name, card code or register number, filter by state, type and category, and open the card.",
     },
     "internal-list-card": {
       title: "Membership card",

@@ -572,7 +572,7 @@ export const it = {
     },
     "internal-list": {
       title: "Elenco soci",
-      lead: "Cerca i soci per cognome o codice tessera, filtra per stato, tipo e categoria e apri la scheda.",
+      lead: "Cerca i soci per nome, cognome, codice tessera o numero del registro, filtra per stato, tipo e categoria e apri la scheda.",
     },
     "internal-list-card": {
       title: "Scheda tessera",
