@@ -239,6 +239,15 @@ describe("the register number", () => {
     expect(await numberOf(newcomer.id)).toBe(3);
   });
 
+  it("cannot be stored on a card that was never admitted (a database check)", async () => {
+    await expect(
+      test.db.insert(memberships).values(buildMembership("requested", { registerNumber: 5 }, { now: AT })),
+    ).rejects.toThrow();
+    await expect(
+      test.db.insert(memberships).values(buildMembership("valid", { registerNumber: 0 }, { now: AT })),
+    ).rejects.toThrow();
+  });
+
   it("numbers data written straight to the database in the order of admission, as the migration did", async () => {
     const late = await test.db
       .insert(memberships)
