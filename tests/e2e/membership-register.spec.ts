@@ -42,7 +42,7 @@ for (const locale of ["it", "en"] as const) {
     await expect(row).toHaveCount(1);
     await expect(row.getByText(m.memberLabels.states.valid)).toBeVisible();
     // The register number: the list's first column, the same on the card view.
-    const number = (await row.getByRole("cell").first().innerText()).trim();
+    const number = (await row.getByRole("cell").first().textContent())?.trim() ?? "";
     expect(number).toMatch(/^\d+$/);
     await row.getByRole("link", { name: `${person.lastName} ${person.firstName}` }).click();
 
@@ -88,7 +88,7 @@ for (const locale of ["it", "en"] as const) {
     const link = page.getByRole("link", { name: `${person.lastName} ${person.firstName}` });
     await expect(link).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(person.code) });
-    const number = (await row.getByRole("cell").first().innerText()).trim();
+    const number = (await row.getByRole("cell").first().textContent())?.trim() ?? "";
     await page.goto(url(`/internal/list?q=${encodeURIComponent(`N. ${number}`)}`));
     await expect(page.getByRole("row", { name: new RegExp(person.code) })).toHaveCount(1);
   });

@@ -69,7 +69,7 @@ for (const [locale, t, other, o] of [
     const ticketQr = await readQrOnPage(page, "ticket-qr");
     await page.goto(localePath(locale, "/u/membership"));
     await expect(page.getByTestId("membership-card")).toBeVisible();
-    const registerNumber = (await page.getByTestId("membership-register-number").innerText()).trim();
+    const registerNumber = (await page.getByTestId("membership-register-number").textContent())?.trim() ?? "";
     expect(registerNumber).toMatch(/^\d+$/);
     const ticketId = ticketPath.split("/").pop();
     await expect
