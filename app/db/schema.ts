@@ -165,6 +165,11 @@ export const memberships = pgTable(
     code: text("code").notNull().unique(),
     qrToken: text("qr_token").notNull().unique(),
     status: membershipStatus("status").notNull().default("requested"),
+    /**
+     * The register's order number ("N."), given once at admission from `register_counter`, in the
+     * order of admission; a renewal of the same person continues their number (ADR 048).
+     */
+    registerNumber: integer("register_number"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     type: membershipType("type").notNull(),
@@ -201,6 +206,11 @@ export const memberships = pgTable(
   },
   (t) => [
     check("memberships_validity_check", sql`${t.validUntil} > ${t.validFrom}`),
+    // Only an admission gives a number: a request or a rejection has none.
+    check(
+      "memberships_register_number_check",
+      sql`${t.registerNumber} is null or (${t.registerNumber} > 0 and ${t.validatedAt} is not null)`,
+    ),
     check(
       "memberships_valid_dates_check",
       sql`${t.status} <> 'valid' or (${t.validatedAt} is not null and ${t.validFrom} is not null and ${t.validUntil} is not null)`,
@@ -225,9 +235,24 @@ export const memberships = pgTable(
     index("memberships_user_id_idx").on(t.userId),
     index("memberships_last_name_idx").on(sql`lower(${t.lastName})`),
     index("memberships_valid_until_idx").on(t.validUntil),
+    index("memberships_register_number_idx").on(t.registerNumber),
     // The register export reads in this order, a batch at a time (keyset).
     index("memberships_requested_at_id_idx").on(t.requestedAt, t.id),
   ],
+);
+
+/**
+ * The last register number given (one row): an admission takes the next one with the row locked in
+ * its own transaction, so numbers follow the order of admission and a rolled-back admission leaves
+ * no gap (ADR 048).
+ */
+export const registerCounter = pgTable(
+  "register_counter",
+  {
+    id: boolean("id").primaryKey().default(true),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("register_counter_one_row", sql`${t.id}`)],
 );
 
 export const membershipLog = pgTable(

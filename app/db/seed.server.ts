@@ -2,6 +2,7 @@ import { count, inArray, like, or, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { type ImageStorage, imageStorage } from "~/domain/images/storage.server";
+import { numberAdmittedMemberships } from "~/domain/memberships/admission.server";
 import type { Db, DbOrTx } from "./client.server";
 import { DEMO_PASSWORD_HASH } from "./demo/accounts";
 import { DEMO_ACCOUNTS, DEMO_OFFLINE_MEMBER } from "./demo/demo";
@@ -157,6 +158,8 @@ async function insertDemoPeople(tx: DbOrTx, now: Date): Promise<{ users: number;
   const offlineSeed = DEMO_SEED + DEMO_ACCOUNTS.length;
   const offline = buildPerson({ seed: offlineSeed, now, ...DEMO_OFFLINE_MEMBER });
   await insertMembership(tx, DEMO_OFFLINE_MEMBER.membership, offline, offlineSeed, now, null);
+  // The register's numbers, in the order of admission, as admissions would have given them.
+  await numberAdmittedMemberships(tx);
   return { users: DEMO_ACCOUNTS.length, memberships: membershipCount + 1 };
 }
 

@@ -9,6 +9,7 @@ import { doorSaleEn } from "./areas/door-sale.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
+import { memberLabelsEn } from "./areas/member-labels.en";
 import { membershipEn } from "./areas/membership.en";
 import { membershipExportEn } from "./areas/membership-export.en";
 import { newsEn } from "./areas/news.en";
@@ -390,6 +391,7 @@ export const en: Messages = {
   legal: legalEn,
   calendar: calendarEn,
   radio: radioEn,
+  memberLabels: memberLabelsEn,
   register: registerEn,
   virtual: virtualEn,
   door: doorEn,
@@ -563,7 +565,7 @@ export const en: Messages = {
     },
     "internal-list": {
       title: "Members list",
-      lead: "Find members by last name or card code, filter by state, type and category, and open the card.",
+      lead: "Find members by first or last name, card code or register number, filter by state, type and category, and open the card.",
     },
     "internal-list-card": {
       title: "Membership card",

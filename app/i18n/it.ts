@@ -9,6 +9,7 @@ import { doorSaleIt } from "./areas/door-sale.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
+import { memberLabelsIt } from "./areas/member-labels.it";
 import { membershipIt } from "./areas/membership.it";
 import { membershipExportIt } from "./areas/membership-export.it";
 import { newsIt } from "./areas/news.it";
@@ -396,6 +397,7 @@ export const it = {
   legal: legalIt,
   calendar: calendarIt,
   radio: radioIt,
+  memberLabels: memberLabelsIt,
   register: registerIt,
   virtual: virtualIt,
   door: doorIt,
@@ -572,7 +574,7 @@ export const it = {
     },
     "internal-list": {
       title: "Elenco soci",
-      lead: "Cerca i soci per cognome o codice tessera, filtra per stato, tipo e categoria e apri la scheda.",
+      lead: "Cerca i soci per nome, cognome, codice tessera o numero del registro, filtra per stato, tipo e categoria e apri la scheda.",
     },
     "internal-list-card": {
       title: "Scheda tessera",

@@ -27,7 +27,9 @@ export type CardCopy = {
     | "requestedAt"
     | "validFrom"
     | "validUntil"
-  > & { qrSvg: string };
+  > &
+    // Optional: a copy saved before cards showed their register number has none.
+    Partial<Pick<OwnCard, "registerNumber">> & { qrSvg: string };
 };
 
 export type TicketCopy = {
@@ -69,13 +71,25 @@ export function isQrSvg(markup: unknown): markup is string {
 /** The copy of a card, or null when the card does not open the door (no QR: expired, voided, rejected). */
 export function cardCopyOf(card: OwnCard | null, savedAt: Date): CardCopy | null {
   if (!card || !isQrSvg(card.qrSvg)) return null;
-  const { code, type, category, firstName, lastName, state, requestedAt, validFrom, validUntil, qrSvg } =
-    card;
+  const { code, registerNumber, type, category, firstName, lastName, state } = card;
+  const { requestedAt, validFrom, validUntil, qrSvg } = card;
   return {
     v: COPY_VERSION,
     kind: "card",
     savedAt: savedAt.toISOString(),
-    card: { code, type, category, firstName, lastName, state, requestedAt, validFrom, validUntil, qrSvg },
+    card: {
+      code,
+      registerNumber,
+      type,
+      category,
+      firstName,
+      lastName,
+      state,
+      requestedAt,
+      validFrom,
+      validUntil,
+      qrSvg,
+    },
   };
 }
 

@@ -24,6 +24,7 @@ export function memberTextsOf(t: Messages) {
     card: {
       label: t.membership.card.label,
       code: t.membership.card.code,
+      number: t.membership.card.number,
       type: t.membership.card.type,
       category: t.membership.card.category,
       validFrom: t.membership.card.validFrom,
@@ -33,9 +34,10 @@ export function memberTextsOf(t: Messages) {
       brightness: t.membership.card.brightness,
       requested: t.membership.status.requested,
     },
-    cardStates: t.membership.states,
-    cardTypes: t.membership.typesShort,
-    categories: t.membership.categories as Record<string, string>,
+    // One name for each thing: the same labels as the online card (domain/memberships/labels.ts).
+    cardStates: t.memberLabels.states,
+    cardTypes: t.memberLabels.types,
+    categories: t.memberLabels.categories as Record<string, string>,
     tickets: {
       states: t.tickets.states,
       types: t.tickets.types,
@@ -191,6 +193,9 @@ export function cardPageHtml(copy: CardCopy, lang: Lang, texts: MemberTexts, oth
     `<dt>${fill(label)}</dt><dd${extra}>${escapeHtml(value)}</dd>`;
   const rows = [
     row(texts.card.code, card.code, ' class="code" data-testid="membership-code"'),
+    card.registerNumber != null
+      ? row(texts.card.number, String(card.registerNumber), ' data-testid="membership-register-number"')
+      : "",
     row(texts.card.type, texts.cardTypes[card.type] ?? card.type),
     card.category ? row(texts.card.category, texts.categories[card.category] ?? card.category) : "",
     card.validFrom ? row(texts.card.validFrom, date(card.validFrom)) : "",

@@ -25,6 +25,7 @@ import {
 import { setClock } from "../../app/domain/clock.server";
 import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../app/domain/door/code";
 import { doorToken } from "../../app/domain/door/tokens.server";
+import { numberAdmittedMemberships } from "../../app/domain/memberships/admission.server";
 import {
   consumeRateLimit,
   RATE_LIMITS,
@@ -104,6 +105,7 @@ async function createAccount(
         ),
       )
       .returning({ id: memberships.id, code: memberships.code, qrToken: memberships.qrToken });
+    await numberAdmittedMemberships(db);
     return {
       ...account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined),
       membership: card,

@@ -40,13 +40,17 @@ for (const locale of ["it", "en"] as const) {
     );
     const row = page.getByRole("row", { name: new RegExp(person.code) });
     await expect(row).toHaveCount(1);
-    await expect(row.getByText(r.states.valid)).toBeVisible();
+    await expect(row.getByText(m.memberLabels.states.valid)).toBeVisible();
+    // The register number: the list's first column, the same on the card view.
+    const number = (await row.getByRole("cell").first().textContent())?.trim() ?? "";
+    expect(number).toMatch(/^\d+$/);
     await row.getByRole("link", { name: `${person.lastName} ${person.firstName}` }).click();
 
     await expect(page).toHaveURL(url(`/internal/list/${person.id}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `${person.lastName} ${person.firstName}`,
     );
+    await expect(page.getByTestId("register-number")).toHaveText(number);
     await expectNoAxeViolations(page);
 
     // Voiding asks for the reason first; an empty one is refused next to the field.
@@ -62,7 +66,7 @@ for (const locale of ["it", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: r.card.done.voided })).toBeVisible();
     const header = page.locator("main").locator("[data-state]").first();
     await expect(header).toHaveAttribute("data-state", "voided");
-    await expect(header).toHaveText(r.states.voided);
+    await expect(header).toHaveText(m.memberLabels.states.voided);
     const newest = page.getByTestId("card-log-entry").first();
     await expect(newest).toContainText(r.card.log.actions.voided);
     await expect(newest).toContainText("Tessera smarrita, ne chiede un duplicato");
@@ -72,6 +76,37 @@ for (const locale of ["it", "en"] as const) {
     await expect(header).toHaveAttribute("data-state", "valid");
     await expect(page.getByTestId("card-log-entry").first()).toContainText(r.card.log.actions.unvoided);
     await expect(page.getByRole("button", { name: r.card.actions.void })).toBeVisible();
+  });
+
+  test(`${locale}: staff find a member by first and last name, or by register number`, async ({ page }) => {
+    if (dark) await inDarkMode(page);
+    const person = await member();
+    await signInAs(page, "door");
+    await page.goto(url("/internal/list"));
+    await page.getByLabel(r.search).fill(`${person.firstName} ${person.lastName}`.toUpperCase());
+    await page.getByRole("button", { name: r.filter }).click();
+    const link = page.getByRole("link", { name: `${person.lastName} ${person.firstName}` });
+    await expect(link).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(person.code) });
+    const number = (await row.getByRole("cell").first().textContent())?.trim() ?? "";
+    await page.goto(url(`/internal/list?q=${encodeURIComponent(`N. ${number}`)}`));
+    await expect(page.getByRole("row", { name: new RegExp(person.code) })).toHaveCount(1);
+  });
+
+  test(`${locale}: the staff create form words consents for staff and asks an e-mail for a card by e-mail`, async ({
+    page,
+  }) => {
+    if (dark) await inDarkMode(page);
+    await signInAs(page, "manager");
+    await page.goto(url("/internal/membership"));
+    await expect(page.getByLabel(m.membership.form.statuteStaff)).toBeVisible();
+    await expect(page.getByLabel(m.membership.form.statute, { exact: true })).toHaveCount(0);
+    await page.getByRole("radio", { name: new RegExp(m.memberLabels.types.courses) }).check();
+    await page.getByRole("button", { name: m.membership.form.createSubmit }).click();
+    const email = page.getByLabel(m.membership.form.emailStaff, { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(new RegExp(m.membership.errors.emailForCourses));
+    await expectNoAxeViolations(page);
   });
 
   test(`${locale}: door staff read the card but see no void, edit or reject button`, async ({ page }) => {

@@ -32,7 +32,7 @@ for (const [locale, t] of [
       await page.getByLabel(t.membership.form.birthDate, { exact: true }).fill("1980-01-01");
       await page.getByRole("radio", { name: t.membership.form.italian }).check();
       await page.getByLabel(t.membership.form.fiscalCode, { exact: true }).fill("rssmra80a01h501u");
-      await page.getByRole("radio", { name: t.membership.types.events }).check();
+      await page.getByRole("radio", { name: new RegExp(t.memberLabels.types.events) }).check();
       await page.getByLabel(t.membership.form.category, { exact: true }).selectOption("ordinary");
       await page.getByRole("checkbox", { name: t.membership.form.privacy }).check();
       await page.getByRole("checkbox", { name: t.membership.form.statute }).check();
@@ -43,7 +43,7 @@ for (const [locale, t] of [
       ).toBeVisible();
       const card = page.getByTestId("membership-card");
       await expect(card).toHaveAttribute("data-state", "requested");
-      await expect(card.getByText(t.membership.states.requested)).toBeVisible();
+      await expect(card.getByText(t.memberLabels.states.requested)).toBeVisible();
       const mail = await waitForMail(user.email);
       expect(mail.subject).toBe(
         locale === "it"
@@ -73,6 +73,9 @@ for (const [locale, t] of [
       await page.reload();
       await expect(card).toHaveAttribute("data-state", "valid");
       await expect(page.getByTestId("membership-valid-until")).toHaveText(until);
+      // Admitted: the card now carries the register's number ("N.").
+      await expect(card.getByText(t.membership.card.number)).toBeVisible();
+      await expect(page.getByTestId("membership-register-number")).toHaveText(/^\d+$/);
     });
 
     test("a typed code and a keyboard-wedge scanner get the same verdicts; a verdict stays until the next code or Escape", async ({

@@ -69,6 +69,8 @@ for (const [locale, t, other, o] of [
     const ticketQr = await readQrOnPage(page, "ticket-qr");
     await page.goto(localePath(locale, "/u/membership"));
     await expect(page.getByTestId("membership-card")).toBeVisible();
+    const registerNumber = (await page.getByTestId("membership-register-number").textContent())?.trim() ?? "";
+    expect(registerNumber).toMatch(/^\d+$/);
     const ticketId = ticketPath.split("/").pop();
     await expect
       .poll(() => memberCopies(page))
@@ -88,8 +90,9 @@ for (const [locale, t, other, o] of [
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(
         `${member.firstName} ${member.lastName}`,
       );
-      await expect(card).toContainText(t.membership.states.valid);
+      await expect(card).toContainText(t.memberLabels.states.valid);
       await expect(tab.getByTestId("membership-code")).toHaveText(member.membership?.code ?? "");
+      await expect(tab.getByTestId("membership-register-number")).toHaveText(registerNumber);
       // The QR drawn from the copy is the card's own: a camera reads its token.
       expect(await readQrOnPage(tab, "membership-qr")).toBe(member.membership?.qrToken);
       // The ticket kept on the device is listed under the card.
@@ -117,7 +120,7 @@ for (const [locale, t, other, o] of [
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(o.pages["u-ticket"].title);
       await expect(tab.getByTestId("ticket-card")).toContainText(o.tickets.states.valid);
       await tab.goto(localePath(other, "/u/membership"));
-      await expect(tab.getByTestId("membership-card")).toContainText(o.membership.states.valid);
+      await expect(tab.getByTestId("membership-card")).toContainText(o.memberLabels.states.valid);
       await expect(tab.locator("html")).toHaveAttribute("lang", other);
 
       // The installed app starts at the home page: offline, it links the copies.

@@ -87,6 +87,48 @@ describe("who may use the pages", () => {
   });
 });
 
+describe("the staff create form", () => {
+  it("words the consents for staff, who tick them for the person in front of them", async () => {
+    const staffForm = await (await get("/internal/membership", "manager")).text();
+    expect(staffForm).toContain("La persona ha letto e accetta lo statuto");
+    expect(staffForm).toContain("La persona ha letto l");
+    expect(staffForm).not.toContain("Ho letto e accetto lo statuto");
+    const english = await (await get("/en/internal/membership", "manager")).text();
+    expect(english).toContain("The person has read and accepts the association");
+    const ownForm = await (await get("/u/membership", "user")).text();
+    expect(ownForm).toContain("Ho letto e accetto lo statuto");
+    expect(ownForm).not.toContain("La persona ha letto");
+  });
+
+  it("requires an e-mail for a card sent by e-mail (courses and workshops), said next to the field", async () => {
+    const before = await countOf(memberships);
+    for (const [path, message] of [
+      ["/internal/membership", "Per corsi e laboratori la tessera arriva per e-mail"],
+      ["/en/internal/membership", "For courses and workshops the card is sent by e-mail"],
+    ] as const) {
+      const refused = await post(path, "manager", { ...REQUEST, type: "courses", email: "" });
+      expect(refused.status).toBe(400);
+      const html = await refused.text();
+      // The message is the e-mail field's own description, and the field says it is invalid.
+      const described = /<input[^>]*name="email"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(described).toContain('aria-invalid="true"');
+      const errorId = /aria-describedby="([^"]+)"/.exec(described)?.[1]?.split(" ") ?? [];
+      expect(errorId.some((id) => new RegExp(`id="${id}"[^>]*>[^<]*${message}`).test(html))).toBe(true);
+    }
+    expect(await countOf(memberships)).toBe(before);
+    // With an address, or for evenings and events (card in the app), the card is created.
+    const courses = await post("/internal/membership", "manager", {
+      ...REQUEST,
+      type: "courses",
+      email: "corsi@example.test",
+    });
+    expect(courses.status).toBe(302);
+    const events = await post("/internal/membership", "manager", { ...REQUEST, email: "" });
+    expect(events.status).toBe(302);
+    expect(await countOf(memberships)).toBe(before + 2);
+  });
+});
+
 describe("places of birth", () => {
   it("suggests municipalities, former ones too, and countries, without a sign-in", async () => {
     const cities = await (await fetch(`${server.url}/api/places?kind=city&q=secondigliano`)).json();

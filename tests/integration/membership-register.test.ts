@@ -88,6 +88,22 @@ describe("search", () => {
     expect(await names("q=k7px")).toEqual(["Verdi"]);
     expect(await names("q=K7")).toEqual(["Neri", "Verdi"]);
   });
+
+  it("finds a first name, both names in either order, and a register number, accents aside", async () => {
+    await insert("valid", { firstName: "Francesca", lastName: "Bianchi", registerNumber: 12 });
+    await insert("valid", { firstName: "Nicolò", lastName: "De Santis", registerNumber: 120 });
+    await insert("valid", { firstName: "Marco", lastName: "Francescani", registerNumber: 7 });
+    expect(await names("q=Francesca")).toEqual(["Bianchi", "Francescani"]);
+    expect(await names(`q=${encodeURIComponent("francesca bianchi")}`)).toEqual(["Bianchi"]);
+    expect(await names(`q=${encodeURIComponent("Bianchi Francesca")}`)).toEqual(["Bianchi"]);
+    expect(await names(`q=${encodeURIComponent("nicolo de santis")}`)).toEqual(["De Santis"]);
+    expect(await names(`q=${encodeURIComponent("DESANTIS NICOLÒ")}`)).toEqual(["De Santis"]);
+    // The register number exactly, typed bare or as "N. 12".
+    expect(await names("q=12")).toEqual(["Bianchi"]);
+    expect(await names(`q=${encodeURIComponent("N. 12")}`)).toEqual(["Bianchi"]);
+    expect(await names("q=n120")).toEqual(["De Santis"]);
+    expect((await list("q=7")).rows.map((row) => row.registerNumber)).toEqual([7]);
+  });
 });
 
 describe("filters", () => {

@@ -26,6 +26,7 @@ const TICKET_ID = "0b6f3f52-5c39-4a7e-9d0f-1d2f3a4b5c6d";
 async function card(overrides: Partial<OwnCard> = {}): Promise<OwnCard> {
   return {
     id: "card-id",
+    registerNumber: 12,
     code: "EEHMC7W4",
     type: "events",
     category: "ordinary",
@@ -108,6 +109,7 @@ describe("copies", () => {
         "firstName",
         "lastName",
         "qrSvg",
+        "registerNumber",
         "requestedAt",
         "state",
         "type",
@@ -180,6 +182,8 @@ describe("pages drawn from the copies", () => {
     expect(italian).toContain('<html lang="it">');
     expect(italian).toContain("Valida fino al");
     expect(italian).toContain("14 aprile 2028");
+    // The register's number, as the online card shows it.
+    expect(italian).toContain('<dt>N. socio</dt><dd data-testid="membership-register-number">12</dd>');
     // The page runs nothing: no script, and a policy that would refuse one.
     expect(italian).not.toContain("<script");
   });

@@ -1,3 +1,4 @@
+import { categoryLabel, stateLabel, typeLabel } from "~/domain/memberships/labels";
 import type { OwnCard } from "~/domain/memberships/own.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -36,7 +37,7 @@ export function MembershipCard({ card }: { card: OwnCard }) {
           </h2>
         </div>
         <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${STATE_TONES[card.state]}`}>
-          {t(`membership.states.${card.state}`)}
+          {stateLabel(t, card.state)}
         </span>
       </header>
       {card.qrSvg && (
@@ -60,12 +61,18 @@ export function MembershipCard({ card }: { card: OwnCard }) {
         <dd className="font-mono text-lg font-semibold tracking-widest" data-testid="membership-code">
           {card.code}
         </dd>
+        {card.registerNumber !== null && (
+          <>
+            <dt className="text-muted">{t("membership.card.number")}</dt>
+            <dd data-testid="membership-register-number">{card.registerNumber}</dd>
+          </>
+        )}
         <dt className="text-muted">{t("membership.card.type")}</dt>
-        <dd>{t(`membership.typesShort.${card.type}`)}</dd>
+        <dd>{typeLabel(t, card.type)}</dd>
         {card.category && (
           <>
             <dt className="text-muted">{t("membership.card.category")}</dt>
-            <dd>{t(`membership.categories.${card.category}`, { defaultValue: card.category })}</dd>
+            <dd>{categoryLabel(t, card.category)}</dd>
           </>
         )}
         {card.validFrom && (

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
+import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
 import {
   MEMBERSHIP_CATEGORIES,
   MEMBERSHIP_TYPES,
@@ -126,7 +127,7 @@ export function MembershipForm({
           <Field
             field={fields.email}
             type="email"
-            label={t("membership.form.emailOptional")}
+            label={t("membership.form.emailStaff")}
             hint={t("membership.form.emailStaffHint")}
             autoComplete="off"
           />
@@ -212,7 +213,10 @@ export function MembershipForm({
         <Choice
           field={fields.type}
           legend={t("membership.form.type")}
-          options={MEMBERSHIP_TYPES.map((type) => ({ value: type, label: t(`membership.types.${type}`) }))}
+          options={MEMBERSHIP_TYPES.map((type) => ({
+            value: type,
+            label: `${typeLabel(t, type)} (${t(`membership.typeHints.${type}`)})`,
+          }))}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={fields.category.id} className="font-medium">
@@ -228,7 +232,7 @@ export function MembershipForm({
             <option value="">—</option>
             {MEMBERSHIP_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {t(`membership.categories.${category}`)}
+                {categoryLabel(t, category)}
               </option>
             ))}
           </select>
@@ -241,13 +245,20 @@ export function MembershipForm({
         {staff && <CheckboxField field={fields.validNow} label={t("membership.form.validNow")} />}
       </Fieldset>
       <Fieldset legend={t("membership.form.consentHeading")}>
-        <CheckboxField field={fields.privacy} label={t("membership.form.privacy")}>
+        {/* Staff tick the boxes for the person in front of them: worded for staff. */}
+        <CheckboxField
+          field={fields.privacy}
+          label={t(staff ? "membership.form.privacyStaff" : "membership.form.privacy")}
+        >
           <a href="/privacy" target="_blank" rel="noopener" className="underline">
             {t("account.privacyLink")}
             <span className="sr-only"> {t("nav.newTab")}</span>
           </a>
         </CheckboxField>
-        <CheckboxField field={fields.statute} label={t("membership.form.statute")}>
+        <CheckboxField
+          field={fields.statute}
+          label={t(staff ? "membership.form.statuteStaff" : "membership.form.statute")}
+        >
           <span>{t("membership.form.statuteLinks")} </span>
           <a
             href={SITE.statutes.it}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DateOnly, DateTime } from "~/components/ui/date-time";
+import { typeLabel } from "~/domain/memberships/labels";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -14,6 +15,7 @@ export type CardFactsData = {
   voidedBy: string | null;
   rejectedBy: string | null;
   membership: {
+    registerNumber: number | null;
     code: string;
     firstName: string;
     lastName: string;
@@ -71,13 +73,19 @@ export function CardFacts({ card, management }: { card: CardFactsData; managemen
   const field = (key: string) => t(`register.card.fields.${key}` as "register.card.fields.firstName");
   const cardRows: [string, ReactNode][] = [
     [
+      t("register.card.number"),
+      <span key="number" className="font-semibold" data-testid="register-number">
+        {m.registerNumber ?? none}
+      </span>,
+    ],
+    [
       t("register.card.code"),
       <span key="code" className="font-mono text-lg tracking-widest">
         {m.code}
       </span>,
     ],
     [dates("state"), <StateBadge key="state" state={state} />],
-    [field("type"), t(`register.types.${m.type}`)],
+    [field("type"), typeLabel(t, m.type)],
     [field("category"), categoryLabel(t, m.category)],
     [dates("requestedAt"), at(m.requestedAt)],
   ];

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { DateTime } from "~/components/ui/date-time";
+import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
@@ -17,7 +18,8 @@ type Change = { from: unknown; to: unknown };
 function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return t("register.card.none");
   if (typeof value === "boolean") return t(value ? "register.card.log.yes" : "register.card.log.no");
-  if (field === "type") return t(`register.types.${value as "events"}`);
+  if (field === "type") return typeLabel(t, value as "events");
+  if (field === "category") return categoryLabel(t, String(value)) ?? String(value);
   if (field === "citizenship") return t(`register.card.citizenships.${value as "italian"}`);
   return String(value);
 }

@@ -1,11 +1,7 @@
 import type { TFunction } from "i18next";
-import { MEMBERSHIP_CATEGORIES } from "~/domain/memberships/request-form";
+import { categoryLabel as nameOfCategory } from "~/domain/memberships/labels";
 
-const isKnownCategory = (value: string): value is (typeof MEMBERSHIP_CATEGORIES)[number] =>
-  (MEMBERSHIP_CATEGORIES as readonly string[]).includes(value);
-
-/** A category in the reader's language; one the centre no longer offers is shown as stored. */
+/** A category as staff read it in the list and the card view: its one name, or a dash for none. */
 export function categoryLabel(t: TFunction, category: string | null | undefined): string {
-  if (!category) return t("register.card.none");
-  return isKnownCategory(category) ? t(`register.categories.${category}`) : category;
+  return nameOfCategory(t, category) ?? t("register.card.none");
 }

@@ -7,6 +7,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
 import { membershipEditSchema } from "~/domain/memberships/edit-form";
+import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "~/domain/memberships/request-form";
 import { useTranslation } from "~/i18n/use-translation";
 import { SelectField } from "./select-field";
@@ -53,14 +54,14 @@ export function MembershipEditForm({
         <SelectField
           field={fields.type}
           label={label("type")}
-          options={MEMBERSHIP_TYPES.map((value) => ({ value, label: t(`register.types.${value}`) }))}
+          options={MEMBERSHIP_TYPES.map((value) => ({ value, label: typeLabel(t, value) }))}
         />
         <SelectField
           field={fields.category}
           label={label("category")}
           options={MEMBERSHIP_CATEGORIES.map((value) => ({
             value,
-            label: t(`register.categories.${value}`),
+            label: categoryLabel(t, value) ?? value,
           }))}
         />
         <TextField

@@ -1,4 +1,5 @@
 import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
+import { categoryLabel, stateLabel, typeLabel } from "~/domain/memberships/labels";
 import { REGISTER_SORTS, REGISTER_STATES, type RegisterQuery } from "~/domain/memberships/register-query";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "~/domain/memberships/request-form";
 import { useTranslation } from "~/i18n/use-translation";
@@ -16,7 +17,7 @@ export function RegisterFilters({ query }: { query: RegisterQuery }) {
         label={t("register.state")}
         value={query.state}
         allLabel={t("register.allStates")}
-        options={REGISTER_STATES.map((value) => ({ value, label: t(`register.states.${value}`) }))}
+        options={REGISTER_STATES.map((value) => ({ value, label: stateLabel(t, value) }))}
       />
       <FilterSelect
         id="register-type"
@@ -24,7 +25,7 @@ export function RegisterFilters({ query }: { query: RegisterQuery }) {
         label={t("register.type")}
         value={query.type}
         allLabel={t("register.allTypes")}
-        options={MEMBERSHIP_TYPES.map((value) => ({ value, label: t(`register.types.${value}`) }))}
+        options={MEMBERSHIP_TYPES.map((value) => ({ value, label: typeLabel(t, value) }))}
       />
       <FilterSelect
         id="register-category"
@@ -32,7 +33,7 @@ export function RegisterFilters({ query }: { query: RegisterQuery }) {
         label={t("register.category")}
         value={query.category}
         allLabel={t("register.allCategories")}
-        options={MEMBERSHIP_CATEGORIES.map((value) => ({ value, label: t(`register.categories.${value}`) }))}
+        options={MEMBERSHIP_CATEGORIES.map((value) => ({ value, label: categoryLabel(t, value) ?? value }))}
       />
       {/* The empty choice is the default order, by last name. */}
       <FilterSelect

@@ -1,6 +1,7 @@
 import { AdminTable } from "~/components/admin/admin-table";
 import { AppLink } from "~/components/ui/app-link";
 import { DateOnly } from "~/components/ui/date-time";
+import { typeLabel } from "~/domain/memberships/labels";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -9,6 +10,7 @@ import { StateBadge } from "./state-badge";
 
 export type RegisterTableRow = {
   id: string;
+  registerNumber: number | null;
   firstName: string;
   lastName: string;
   code: string;
@@ -45,6 +47,10 @@ export function RegisterTable({ rows }: { rows: RegisterTableRow[] }) {
       }}
       // State and validity first: at the door they are what staff look for.
       columns={[
+        {
+          header: t("register.columns.number"),
+          cell: (row) => (row.registerNumber === null ? t("register.card.none") : row.registerNumber),
+        },
         { header: t("register.columns.state"), cell: (row) => <StateBadge state={row.state} /> },
         {
           header: t("register.columns.validUntil"),
@@ -55,7 +61,7 @@ export function RegisterTable({ rows }: { rows: RegisterTableRow[] }) {
           header: t("register.columns.code"),
           cell: (row) => <span className="font-mono tracking-wider">{row.code}</span>,
         },
-        { header: t("register.columns.type"), cell: (row) => t(`register.types.${row.type}`) },
+        { header: t("register.columns.type"), cell: (row) => typeLabel(t, row.type) },
         { header: t("register.columns.category"), cell: (row) => categoryLabel(t, row.category) },
       ]}
     />

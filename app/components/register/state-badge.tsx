@@ -1,4 +1,5 @@
 import { type PillIcon, type PillTone, StatePill } from "~/components/ui/state-pill";
+import { stateLabel } from "~/domain/memberships/labels";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -14,5 +15,5 @@ const LOOK: Record<MembershipState, [PillTone, PillIcon]> = {
 export function StateBadge({ state }: { state: MembershipState }) {
   const { t } = useTranslation();
   const [tone, icon] = LOOK[state];
-  return <StatePill state={state} tone={tone} icon={icon} label={t(`register.states.${state}`)} />;
+  return <StatePill state={state} tone={tone} icon={icon} label={stateLabel(t, state)} />;
 }

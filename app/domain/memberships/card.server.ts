@@ -68,6 +68,7 @@ export async function readMembershipCard(
   const { membership: row, validatedBy, voidedBy, rejectedBy } = found;
   const membership = {
     id: row.id,
+    registerNumber: row.registerNumber,
     code: row.code,
     firstName: row.firstName,
     lastName: row.lastName,

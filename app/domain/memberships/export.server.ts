@@ -10,8 +10,8 @@ import { romeWallClock } from "~/lib/rome-time";
 import { CSV_BOM, csvLine, neutraliseFormula } from "~/lib/spreadsheet";
 import { log } from "~/logger.server";
 import type { ExportFormat, ExportPeriod } from "./export-form";
-import { MEMBERSHIP_CATEGORIES } from "./request-form";
-import { membershipState } from "./state";
+import { categoryLabel, stateLabel, typeLabel } from "./labels";
+import { type MembershipState, membershipState } from "./state";
 
 /**
  * The members register (libro soci) of a period as XLSX or CSV (docs/decisions/022-memberships.md,
@@ -87,6 +87,7 @@ export async function countRegister(db: DbOrTx, period: ExportPeriod): Promise<n
 
 const rowFields = {
   id: memberships.id,
+  registerNumber: memberships.registerNumber,
   code: memberships.code,
   status: memberships.status,
   firstName: memberships.firstName,
@@ -202,27 +203,28 @@ async function registerHasRows(db: DbOrTx, period: ExportPeriod): Promise<boolea
 function cellMaker(translate: Translate, now: Date) {
   const wall = romeWallClock();
   const instant = (value: Date | null): Date | null => (value ? new Date(wall(value)) : null);
-  const label = (group: string) => {
-    const cache = new Map<string, string>();
-    return (value: string) => {
+  const cached = <T extends string>(name: (value: T) => string | null) => {
+    const cache = new Map<T, string | null>();
+    return (value: T) => {
       let text = cache.get(value);
       if (text === undefined) {
-        text = translate(`membershipExport.${group}.${value}`);
+        text = name(value);
         cache.set(value, text);
       }
       return text;
     };
   };
-  const state = label("states");
-  const type = label("types");
-  const category = label("categories");
-  const citizenship = label("citizenship");
-  const known = new Set<string>(MEMBERSHIP_CATEGORIES);
-  return (row: RegisterRow, number: number): Cell[] => {
+  // The same names as every screen's (labels.ts); the citizenship is the export's own column.
+  const state = cached((value: MembershipState) => stateLabel(translate, value));
+  const type = cached((value: RegisterRow["type"]) => typeLabel(translate, value));
+  const category = cached((value: string) => categoryLabel(translate, value));
+  const citizenship = cached((value: string) => translate(`membershipExport.citizenship.${value}`));
+  return (row: RegisterRow): Cell[] => {
     const admittedBy = [row.admitterFirstName, row.admitterLastName].filter(Boolean).join(" ");
     const ended = row.voidedAt ? [row.voidedAt, row.voidReason] : [row.rejectedAt, row.rejectionReason];
     return [
-      number,
+      // The register's own number, the same in every export; a request not admitted has none.
+      row.registerNumber,
       row.code,
       row.lastName,
       row.firstName,
@@ -234,7 +236,7 @@ function cellMaker(translate: Translate, now: Date) {
       row.address,
       citizenship(row.citizenship),
       type(row.type),
-      row.category ? (known.has(row.category) ? category(row.category) : row.category) : null,
+      row.category ? category(row.category) : null,
       instant(row.requestedAt),
       instant(row.validatedAt),
       admittedBy || null,
@@ -428,7 +430,8 @@ export async function exportRegister(db: Db, request: ExportRequest): Promise<Ex
         : await xlsxWriter(out, header, translate("membershipExport.sheetName").slice(0, 31), now);
     for await (const batch of registerBatches(db, period, size)) {
       if (out.destroyed) throw new Abandoned();
-      await writer.rows(batch.map((row) => cells(row, ++rows)));
+      rows += batch.length;
+      await writer.rows(batch.map(cells));
     }
     if (out.destroyed) throw new Abandoned();
     // Recorded before the file's last bytes leave, so whoever holds the whole file finds the entry.

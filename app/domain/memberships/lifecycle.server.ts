@@ -4,25 +4,14 @@ import { type MEMBERSHIP_LOG_ACTIONS, type Membership, membershipLog, membership
 
 import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
-import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+import { admitInTransaction } from "./admission.server";
 import { REASON_MAX } from "./card-forms";
 import { queueRejectionMail } from "./rejection-mail.server";
 
 type MembershipLogAction = (typeof MEMBERSHIP_LOG_ACTIONS)[number];
 
-/** A membership is valid for two years from its admission (spec §5). */
-export const VALIDITY_YEARS = 2;
+export { romeYearsLater, VALIDITY_YEARS } from "./admission.server";
 export { REASON_MAX };
-
-/** The same Rome wall-clock time `years` later; 29 February becomes 28 February. */
-export function romeYearsLater(at: Date, years: number): Date {
-  const wall = toRomeWallTime(at);
-  const year = Number(wall.slice(0, 4)) + years;
-  let rest = wall.slice(4);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  if (rest.startsWith("-02-29") && !leap) rest = `-02-28${rest.slice(6)}`;
-  return fromRomeWallTime(`${year}${rest}`);
-}
 
 export type Actor = { staffId: string };
 
@@ -73,26 +62,15 @@ function cleanReason(reason: string): string | null {
   return text ? text : null;
 }
 
-/** Admits a request (at the door or from the register): valid for two years from now. */
+/**
+ * Admits a request (at the door, at /validate or from the card view): valid for two years from
+ * now, with its register number (`admitInTransaction`).
+ */
 export function admitMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
   return withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
-    const validUntil = romeYearsLater(at, VALIDITY_YEARS);
-    const changes = {
-      status: "valid" as const,
-      validatedAt: at,
-      validatedByStaffId: actor.staffId,
-      validFrom: at,
-      validUntil,
-    };
-    return save(
-      tx,
-      row,
-      changes,
-      { action: "validated", actor, details: { validUntil: validUntil.toISOString() } },
-      at,
-    );
+    return { ok: true, membership: await admitInTransaction(tx, row, actor, at) };
   });
 }
 

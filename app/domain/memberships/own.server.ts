@@ -9,6 +9,8 @@ import { type MembershipState, membershipState, nextMembershipStep } from "./sta
 /** What a member sees of their card; the QR only while it can open the door (valid or in progress). */
 export type OwnCard = {
   id: string;
+  /** The register's number, once admitted (ADR 048). */
+  registerNumber: number | null;
   code: string;
   type: Membership["type"];
   category: string | null;
@@ -49,6 +51,7 @@ export async function ownMembership(db: DbOrTx, userId: string, at = clockNow())
   const state = membershipState(latest, at);
   const card: OwnCard = {
     id: latest.id,
+    registerNumber: latest.registerNumber,
     code: latest.code,
     type: latest.type,
     category: latest.category,

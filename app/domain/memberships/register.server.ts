@@ -53,16 +53,31 @@ export function stateCondition(state: MembershipState, now: Date): SQL {
   }
 }
 
-/** Last name (accents, letter case, apostrophes and spaces aside) or the start of the card code. */
+const fold = (value: SQL) => sql`translate(${value}, ${FOLD_FROM}, ${FOLD_TO})`;
+/** A register number as staff type it: "12", "N. 12", "n12". */
+const REGISTER_NUMBER = /^(?:n\.?\s*)?(\d{1,9})$/i;
+
+/**
+ * First name, last name or both in either order (accents, letter case, apostrophes and spaces
+ * aside), the start of the card code, or the register number.
+ */
 export function searchCondition(q: string): SQL | undefined {
   const folded = foldName(q.normalize("NFC"));
   const code = q.toUpperCase().replace(/\s/g, "");
   const conditions: SQL[] = [];
-  if (folded)
+  if (folded) {
+    const pattern = `%${escapeLike(folded)}%`;
+    const { firstName, lastName } = memberships;
     conditions.push(
-      sql`translate(${memberships.lastName}, ${FOLD_FROM}, ${FOLD_TO}) like ${`%${escapeLike(folded)}%`}`,
+      sql`${fold(sql`${lastName}`)} like ${pattern}`,
+      sql`${fold(sql`${firstName}`)} like ${pattern}`,
+      sql`${fold(sql`${firstName} || ${lastName}`)} like ${pattern}`,
+      sql`${fold(sql`${lastName} || ${firstName}`)} like ${pattern}`,
     );
+  }
   if (code) conditions.push(sql`${memberships.code} like ${`${escapeLike(code)}%`}`);
+  const number = REGISTER_NUMBER.exec(q.trim())?.[1];
+  if (number) conditions.push(eq(memberships.registerNumber, Number(number)));
   return or(...conditions);
 }
 
@@ -86,6 +101,7 @@ function whereOf(query: RegisterQuery, now: Date): SQL | undefined {
 
 export type RegisterRow = {
   id: string;
+  registerNumber: number | null;
   firstName: string;
   lastName: string;
   code: string;
@@ -107,6 +123,7 @@ export async function listRegister(db: DbOrTx, query: RegisterQuery, now = clock
   const found = await db
     .select({
       id: memberships.id,
+      registerNumber: memberships.registerNumber,
       firstName: memberships.firstName,
       lastName: memberships.lastName,
       code: memberships.code,

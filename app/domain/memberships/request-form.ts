@@ -80,7 +80,8 @@ export type MembershipRequestValue = z.infer<typeof membershipRequestSchema>;
 
 /**
  * Staff create a membership for a person without an account (/internal/membership): the same
- * fields, consents given in person, an optional e-mail for the card, and whether it is valid at once.
+ * fields, consents given in person, an e-mail for the card (required for courses and workshops,
+ * whose card is sent by e-mail), and whether it is valid at once.
  */
 export const membershipCreateSchema = withIdentityRules(
   z.object({
@@ -96,6 +97,11 @@ export const membershipCreateSchema = withIdentityRules(
       .pipe(z.email("forms.invalidEmail").optional()),
     validNow: z.literal("on").optional(),
   }),
-);
+).refine((value) => value.type !== "courses" || value.email, {
+  path: ["email"],
+  message: "membership.errors.emailForCourses",
+  // Said with the other errors, as soon as the type and the address themselves are readable.
+  when: (payload) => !payload.issues.some((issue) => ["type", "email"].includes(String(issue.path?.[0]))),
+});
 
 export type MembershipCreateValue = z.infer<typeof membershipCreateSchema>;

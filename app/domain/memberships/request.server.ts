@@ -8,8 +8,8 @@ import { enqueueMail } from "~/domain/mail/outbox.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatRome } from "~/lib/rome-time";
+import { admitInTransaction } from "./admission.server";
 import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
-import { romeYearsLater, VALIDITY_YEARS } from "./lifecycle.server";
 import { personalColumns } from "./personal-data";
 import type { MembershipRequestValue } from "./request-form";
 
@@ -72,18 +72,9 @@ export async function requestMembership(
   const { fiscalCode } = identity;
   const confirmed = identity.mismatch.length > 0;
   const staffId = applicant.createdBy?.staffId ?? null;
-  const admitted = applicant.createdBy?.validNow
-    ? {
-        status: "valid" as const,
-        validatedAt: at,
-        validatedByStaffId: staffId,
-        validFrom: at,
-        validUntil: romeYearsLater(at, VALIDITY_YEARS),
-      }
-    : { status: "requested" as const };
   try {
     const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx
+      const [requested] = await tx
         .insert(memberships)
         .values({
           userId: applicant.userId,
@@ -91,7 +82,7 @@ export async function requestMembership(
           locale: applicant.locale ?? "it",
           code: doorToken(CARD_CODE_LENGTH),
           qrToken: doorToken(QR_TOKEN_LENGTH),
-          ...admitted,
+          status: "requested",
           ...personalColumns(value, fiscalCode),
           privacyConsentAt: at,
           statuteConsentAt: at,
@@ -100,20 +91,18 @@ export async function requestMembership(
           updatedAt: at,
         })
         .returning();
-      if (!row) throw new Error("The request was not stored");
+      if (!requested) throw new Error("The request was not stored");
       await tx.insert(membershipLog).values({
-        membershipId: row.id,
+        membershipId: requested.id,
         staffId,
         action: "requested",
         details: { fiscalCodeConfirmed: confirmed },
         createdAt: at,
       });
-      if (row.status === "valid") {
-        const details = { validUntil: row.validUntil?.toISOString() };
-        await tx
-          .insert(membershipLog)
-          .values({ membershipId: row.id, staffId, action: "validated", details, createdAt: at });
-      }
+      // Staff who checked a document admit at once, as any admission does (register number included).
+      const row = applicant.createdBy?.validNow
+        ? await admitInTransaction(tx, requested, { staffId }, at)
+        : requested;
       await queueReceivedMail(tx, row, at);
       return { ok: true as const, membership: row };
     });

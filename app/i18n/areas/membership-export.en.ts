@@ -77,14 +77,5 @@ export const membershipExportEn: Messages["membershipExport"] = {
     endedAt: "Voided or rejected on",
     endReason: "Reason for voiding or rejection",
   },
-  states: {
-    requested: "In progress",
-    valid: "Valid",
-    expired: "Expired",
-    voided: "Voided",
-    rejected: "Rejected",
-  },
-  types: { events: "Evenings and events", courses: "Courses and workshops" },
-  categories: { ordinary: "Ordinary", student: "Student", supporter: "Supporter" },
   citizenship: { italian: "Italian", foreign: "Foreign" },
 };

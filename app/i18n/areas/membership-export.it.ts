@@ -75,14 +75,5 @@ export const membershipExportIt = {
     endedAt: "Data annullamento o rifiuto",
     endReason: "Motivo annullamento o rifiuto",
   },
-  states: {
-    requested: "In corso",
-    valid: "Valida",
-    expired: "Scaduta",
-    voided: "Annullata",
-    rejected: "Respinta",
-  },
-  types: { events: "Serate ed eventi", courses: "Corsi e laboratori" },
-  categories: { ordinary: "Ordinaria", student: "Studente", supporter: "Sostenitore" },
   citizenship: { italian: "Italiana", foreign: "Straniera" },
 } as const;

@@ -1,4 +1,5 @@
 import type { Messages } from "../messages";
+import { memberLabelsEn } from "./member-labels.en";
 
 /** English strings of memberships: the request form, the card, their states. */
 export const membershipEn: Messages["membership"] = {
@@ -23,31 +24,16 @@ export const membershipEn: Messages["membership"] = {
       birthCountry: "The country of birth does not match the fiscal code.",
     },
     openRequest: "You already have a membership request in progress",
+    emailForCourses: "For courses and workshops the card is sent by e-mail: enter the person's address",
     notSent: "The request was not sent: try again in a moment.",
   },
-  types: {
-    events: "Evenings and events (card in the app)",
-    courses: "Courses and workshops (card by e-mail)",
-  },
-  typesShort: {
-    events: "Events",
-    courses: "Courses and workshops",
-  },
-  categories: {
-    ordinary: "Ordinary",
-    student: "Student",
-    supporter: "Supporter",
-  },
-  states: {
-    requested: "Awaiting approval",
-    valid: "Valid",
-    expired: "Expired",
-    voided: "Voided",
-    rejected: "Rejected",
-  },
+  typeHints: { events: "card in the app", courses: "card by e-mail" },
+  typesShort: memberLabelsEn.types,
+  categories: memberLabelsEn.categories,
   form: {
-    emailOptional: "E-mail (optional)",
-    emailStaffHint: "If given, the person receives the card code by e-mail.",
+    emailStaff: "E-mail",
+    emailStaffHint:
+      "Required for courses and workshops: the card is sent by e-mail. Optional for evenings and events: if given, the person receives the card code.",
     validNow: "Valid at once: I have checked the person's ID",
     created: "Card {{code}} created for {{name}}.",
     createSubmit: "Create the card",
@@ -83,6 +69,9 @@ export const membershipEn: Messages["membership"] = {
     foreignIdHint: "If you have no Italian fiscal code: your passport or identity card number.",
     privacy: "I have read the privacy notice and consent to the processing of my data for membership",
     statute: "I have read and accept the association's statute",
+    privacyStaff:
+      "The person has read the privacy notice and consents to the processing of their data for membership",
+    statuteStaff: "The person has read and accepts the association's statute",
     statuteLinks: "Read the statute:",
     confirmMismatch: "My details are correct: send the request anyway (staff will check it)",
     mismatchNote:
@@ -110,6 +99,7 @@ export const membershipEn: Messages["membership"] = {
   card: {
     label: "Agorà membership card",
     code: "Code",
+    number: "Member no.",
     type: "Type",
     category: "Category",
     validFrom: "Valid from",

@@ -1,3 +1,5 @@
+import { memberLabelsIt } from "./member-labels.it";
+
 /** Italian strings of memberships: the request form, the card, their states (merged under `membership`). */
 export const membershipIt = {
   errors: {
@@ -22,31 +24,19 @@ export const membershipIt = {
       birthCountry: "Il paese di nascita non corrisponde al codice fiscale.",
     },
     openRequest: "Hai già una richiesta di tessera in corso",
+    emailForCourses:
+      "Per corsi e laboratori la tessera arriva per e-mail: inserisci l'indirizzo della persona",
     notSent: "La richiesta non è stata inviata: riprova tra poco.",
   },
-  types: {
-    events: "Serate ed eventi (tessera nell'app)",
-    courses: "Corsi e laboratori (tessera per e-mail)",
-  },
-  typesShort: {
-    events: "Eventi",
-    courses: "Corsi e laboratori",
-  },
-  categories: {
-    ordinary: "Ordinaria",
-    student: "Studente",
-    supporter: "Sostenitore",
-  },
-  states: {
-    requested: "In attesa di convalida",
-    valid: "Valida",
-    expired: "Scaduta",
-    voided: "Annullata",
-    rejected: "Respinta",
-  },
+  /** What each type means for the card, after its name on the request form. */
+  typeHints: { events: "tessera nell'app", courses: "tessera per e-mail" },
+  // The door's card panel reads these two: the same names as everywhere (member-labels.it.ts).
+  typesShort: memberLabelsIt.types,
+  categories: memberLabelsIt.categories,
   form: {
-    emailOptional: "E-mail (facoltativa)",
-    emailStaffHint: "Se c'è, la persona riceve il codice della tessera per e-mail.",
+    emailStaff: "E-mail",
+    emailStaffHint:
+      "Obbligatoria per corsi e laboratori: la tessera arriva per e-mail. Per serate ed eventi è facoltativa: se c'è, la persona riceve il codice della tessera.",
     validNow: "Valida subito: ho controllato un documento della persona",
     created: "Tessera {{code}} creata per {{name}}.",
     createSubmit: "Crea la tessera",
@@ -82,6 +72,9 @@ export const membershipIt = {
       "Se non hai un codice fiscale italiano: il numero del passaporto o della carta d'identità.",
     privacy: "Ho letto l'informativa privacy e acconsento al trattamento dei miei dati per il tesseramento",
     statute: "Ho letto e accetto lo statuto dell'associazione",
+    privacyStaff:
+      "La persona ha letto l'informativa privacy e acconsente al trattamento dei suoi dati per il tesseramento",
+    statuteStaff: "La persona ha letto e accetta lo statuto dell'associazione",
     statuteLinks: "Leggi lo statuto:",
     confirmMismatch: "I miei dati sono corretti: invia comunque la richiesta (lo staff la controllerà)",
     mismatchNote:
@@ -110,6 +103,7 @@ export const membershipIt = {
   card: {
     label: "Tessera Agorà",
     code: "Codice",
+    number: "N. socio",
     type: "Tipo",
     category: "Categoria",
     validFrom: "Valida dal",

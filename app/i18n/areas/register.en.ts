@@ -2,23 +2,14 @@ import type { Messages } from "../messages";
 
 /** English strings of the staff members register and card view. */
 export const registerEn: Messages["register"] = {
-  search: "Last name or card code",
+  search: "First name, last name, card code or No.",
   filter: "Search",
   state: "State",
   allStates: "All states",
-  states: {
-    requested: "In progress",
-    valid: "Valid",
-    expired: "Expired",
-    voided: "Voided",
-    rejected: "Rejected",
-  },
   type: "Type",
   allTypes: "All types",
-  types: { events: "Evenings and events", courses: "Courses and workshops" },
   category: "Category",
   allCategories: "All categories",
-  categories: { ordinary: "Ordinary", student: "Student", supporter: "Supporter" },
   sort: "Sort by",
   sorts: {
     lastName: "Last name",
@@ -29,6 +20,7 @@ export const registerEn: Messages["register"] = {
   results_other: "{{count}} cards",
   empty: "No card matches the search.",
   columns: {
+    number: "No.",
     name: "Member",
     code: "Code",
     type: "Type",
@@ -50,6 +42,7 @@ export const registerEn: Messages["register"] = {
   },
   card: {
     back: "Back to the members list",
+    number: "Register no.",
     code: "Card code",
     person: "Personal data",
     membership: "Card",

@@ -1,22 +1,13 @@
 /** Italian strings of the staff members register and card view (merged into it.ts under `register`). */
 export const registerIt = {
-  search: "Cognome o codice tessera",
+  search: "Nome, cognome, codice tessera o N.",
   filter: "Cerca",
   state: "Stato",
   allStates: "Tutti gli stati",
-  states: {
-    requested: "In corso",
-    valid: "Valida",
-    expired: "Scaduta",
-    voided: "Annullata",
-    rejected: "Respinta",
-  },
   type: "Tipo",
   allTypes: "Tutti i tipi",
-  types: { events: "Serate ed eventi", courses: "Corsi e laboratori" },
   category: "Categoria",
   allCategories: "Tutte le categorie",
-  categories: { ordinary: "Ordinaria", student: "Studente", supporter: "Sostenitrice" },
   sort: "Ordina per",
   sorts: {
     lastName: "Cognome",
@@ -27,6 +18,7 @@ export const registerIt = {
   results_other: "{{count}} tessere",
   empty: "Nessuna tessera corrisponde alla ricerca.",
   columns: {
+    number: "N.",
     name: "Socio",
     code: "Codice",
     type: "Tipo",
@@ -48,6 +40,7 @@ export const registerIt = {
   },
   card: {
     back: "Torna all'elenco soci",
+    number: "N. del registro soci",
     code: "Codice tessera",
     person: "Dati anagrafici",
     membership: "Tessera",

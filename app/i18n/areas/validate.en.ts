@@ -1,4 +1,5 @@
 import type { Messages } from "../messages";
+import { memberLabelsEn } from "./member-labels.en";
 
 /** English strings of the door's membership check. */
 export const validateEn: Messages["validate"] = {
@@ -9,14 +10,7 @@ export const validateEn: Messages["validate"] = {
   checking: "Checking…",
   ready: "Ready: show the card's QR code to the camera or enter the code.",
   resultHeading: "Result",
-  verdict: {
-    valid: "Valid",
-    expired: "Expired",
-    voided: "Voided",
-    requested: "Awaiting approval",
-    rejected: "Rejected",
-    unknown: "Unknown card",
-  },
+  verdict: { ...memberLabelsEn.states, unknown: "Unknown card" },
   detail: {
     valid: "Valid until {{date}}",
     expired: "Expired on {{date}}",

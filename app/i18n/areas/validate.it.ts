@@ -1,3 +1,5 @@
+import { memberLabelsIt } from "./member-labels.it";
+
 /** Italian strings of the door's membership check (merged into it.ts under `validate`). */
 export const validateIt = {
   scannerHeading: "Scansiona la tessera",
@@ -7,14 +9,8 @@ export const validateIt = {
   checking: "Verifica in corso…",
   ready: "Pronto: inquadra il QR della tessera o inserisci il codice.",
   resultHeading: "Esito",
-  verdict: {
-    valid: "Valida",
-    expired: "Scaduta",
-    voided: "Annullata",
-    requested: "In attesa di convalida",
-    rejected: "Respinta",
-    unknown: "Tessera sconosciuta",
-  },
+  // A card's state has one name everywhere (member-labels.it.ts); "unknown" is the door's own.
+  verdict: { ...memberLabelsIt.states, unknown: "Tessera sconosciuta" },
   detail: {
     valid: "Valida fino al {{date}}",
     expired: "Scaduta dal {{date}}",

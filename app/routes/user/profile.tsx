@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
+import { stateLabel } from "~/domain/memberships/labels";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
 import { nextMembershipStep } from "~/domain/memberships/state";
 import { memberAnnouncements } from "~/domain/news/news.server";
@@ -169,7 +170,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                         {t("account.validUntil")} <DateOnly value={membership.validUntil} locale={locale} />
                       </>
                     ) : (
-                      t(`membership.states.${membership.state}`)
+                      stateLabel(t, membership.state)
                     )}
                   </span>
                 </li>
