@@ -7,8 +7,9 @@ import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fix
 const MESSAGES = { it: itMessages, en } as const;
 
 /** A member of their own, valid now; staff find them by the card code. */
-async function member() {
-  const account = await newAccount("member-valid", { session: false });
+/** A valid member; `firstName` makes them the only one of their name among the tests' members. */
+async function member(firstName?: string) {
+  const account = await newAccount("member-valid", { session: false, firstName });
   if (!account.membership) throw new Error("the member has no card");
   return { ...account, code: account.membership.code, id: account.membership.id };
 }
@@ -80,7 +81,9 @@ for (const locale of ["it", "en"] as const) {
 
   test(`${locale}: staff find a member by first and last name, or by register number`, async ({ page }) => {
     if (dark) await inDarkMode(page);
-    const person = await member();
+    // A first name of its own: other tests' members share the demo data's names.
+    const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+    const person = await member(`Ottavia${letters.join("")}`);
     await signInAs(page, "door");
     await page.goto(url("/internal/list"));
     await page.getByLabel(r.search).fill(`${person.firstName} ${person.lastName}`.toUpperCase());
