@@ -118,7 +118,7 @@ export function DoorScreen(props: DoorScreenProps) {
   const offline = useOfflineDoor(
     props.door === "cards" ? { kind: "cards" } : eventId ? { kind: "tickets", eventId } : null,
   );
-  const door = useDoorScan<DoorScreenAnswer>("door-scan", eventId ? { eventId } : {}, isDoorScreenAnswer, {
+  const door = useDoorScan<DoorScreenAnswer>(eventId ? { eventId } : {}, isDoorScreenAnswer, {
     active: !offline.online,
     check: async (code, source, nonce) => {
       const answer = await offline.check(code, source, nonce);

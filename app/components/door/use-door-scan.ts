@@ -63,10 +63,9 @@ async function post(body: Record<string, string>): Promise<Reply> {
  * no page data reloaded after it; the answer (the endpoint's JSON, when `isAnswer` accepts it) is
  * shown until the next one or `next`; a send that failed on the way (offline, server down) is
  * checked on the phone's copy with the same nonce and can be retried with it, so the server records
- * the scan once however often it is sent. `_key` named the page's fetcher before the endpoint.
+ * the scan once however often it is sent.
  */
 export function useDoorScan<Answer>(
-  _key: string,
   fields: Record<string, string>,
   isAnswer: (done: unknown) => done is Answer,
   offline?: OfflineScanning<Answer>,
