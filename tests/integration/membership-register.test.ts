@@ -1,15 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, membershipLog, memberships, type NewMembership } from "~/db/schema";
+import { mailOutbox, membershipLog, memberships, type NewMembership, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { readMembershipCard } from "~/domain/memberships/card.server";
 import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditSchema } from "~/domain/memberships/edit-form";
-import { rejectMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
+import { admitMembership, rejectMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
 import { foldName } from "~/domain/memberships/name-fold";
 import { listRegister, registerCounts } from "~/domain/memberships/register.server";
 import { parseRegisterQuery, REGISTER_PAGE_SIZE, REGISTER_STATES } from "~/domain/memberships/register-query";
 import { membershipState } from "~/domain/memberships/state";
+import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
@@ -372,6 +373,57 @@ describe("the rejection mail", () => {
     const noEmail = await insert("requested", { email: null });
     expect(await rejectMembership(test.db, noEmail.id, manager, "Dati incompleti", NOW)).toMatchObject({
       ok: true,
+    });
+    expect(await test.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+});
+
+describe("the approval mail", () => {
+  it("is queued with the admission, in the member's language, with the card's validity and link", async () => {
+    const account = async (email: string) => {
+      const [user] = await test.db.insert(users).values(buildUser({ email })).returning();
+      if (!user) throw new Error("no user");
+      return user.id;
+    };
+    const english = await insert("requested", {
+      userId: await account("ann@example.org"),
+      email: "ann@example.org",
+      firstName: "Ann",
+      locale: "en",
+    });
+    const italian = await insert("requested", {
+      userId: await account("lia@example.org"),
+      email: "lia@example.org",
+      firstName: "Lia",
+      locale: "it",
+    });
+    await admitMembership(test.db, english.id, manager, NOW);
+    await admitMembership(test.db, italian.id, manager, NOW);
+    const mails = await test.db.select().from(mailOutbox).orderBy(asc(mailOutbox.to));
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["ann@example.org", "Your Agorà membership request is approved"],
+      ["lia@example.org", "La tua richiesta di tessera Agorà è stata accolta"],
+    ]);
+    expect(mails[0]?.text).toContain("Hi Ann");
+    expect(mails[0]?.text).toContain(english.code);
+    // Valid two years from the admission, written in the member's language.
+    expect(mails[0]?.text).toContain("20 November 2028");
+    expect(mails[0]?.text).toMatch(/https?:\/\/\S+\/en\/u\/membership/);
+    expect(mails[1]?.text).toContain(italian.code);
+    expect(mails[1]?.text).toContain("20 novembre 2028");
+    expect(mails[1]?.text).toMatch(/https?:\/\/\S+\/u\/membership/);
+    expect(mails[1]?.text).not.toContain("/en/u/membership");
+  });
+
+  it("is not queued when the admission is refused, nor for a card without an e-mail", async () => {
+    const voided = await insert("requested", { email: "x@example.org" });
+    await voidMembership(test.db, voided.id, manager, "Doppia", NOW);
+    expect(await admitMembership(test.db, voided.id, manager, NOW)).toEqual({ ok: false, code: "voided" });
+    const noEmail = await insert("requested", { email: null });
+    expect(await admitMembership(test.db, noEmail.id, manager, NOW)).toMatchObject({ ok: true });
+    expect(await admitMembership(test.db, noEmail.id, manager, NOW)).toEqual({
+      ok: false,
+      code: "not-requested",
     });
     expect(await test.db.select().from(mailOutbox)).toHaveLength(0);
   });

@@ -6,6 +6,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { admitInTransaction } from "./admission.server";
 import { REASON_MAX } from "./card-forms";
+import { queueCardMail } from "./card-mail.server";
 import { queueRejectionMail } from "./rejection-mail.server";
 
 type MembershipLogAction = (typeof MEMBERSHIP_LOG_ACTIONS)[number];
@@ -64,14 +65,20 @@ function cleanReason(reason: string): string | null {
 
 /**
  * Admits a request (at the door, at /validate or from the card view): valid for two years from
- * now, with its register number (`admitInTransaction`).
+ * now, with its register number (`admitInTransaction`); the member is mailed the approval.
  */
-export function admitMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
-  return withLocked(db, id, async (tx, row) => {
+export async function admitMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
+  let mailed = false;
+  const outcome = await withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
-    return { ok: true, membership: await admitInTransaction(tx, row, actor, at) };
+    const membership = await admitInTransaction(tx, row, actor, at);
+    // The member is told, in the language of the request, with the link to the card.
+    mailed = await queueCardMail(tx, membership, "membershipApproved", at);
+    return { ok: true, membership };
   });
+  if (mailed) wakeOutbox();
+  return outcome;
 }
 
 /** Rejects a request with a reason; the person is mailed the reason and may apply again. */
