@@ -121,7 +121,7 @@ describe("the pages", () => {
     expect(plain).not.toContain(PERSON.fiscalCode);
     expect(plain).not.toContain("Via Segreta 9");
     expect(plain).toMatch(/<button[^>]*>Annulla tessera<\/button>/);
-    expect(plain).toContain('href="/internal/list/' + row.id + '?personal"');
+    expect(plain).toContain(`href="/internal/list/${row.id}?personal"`);
     expect(await logOf(row.id)).toEqual([]);
     const shown = await (await get(`/internal/list/${row.id}?personal`, "manager")).text();
     expect(shown).toContain(PERSON.fiscalCode);
