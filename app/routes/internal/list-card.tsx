@@ -13,6 +13,7 @@ import { readMembershipCard } from "~/domain/memberships/card.server";
 import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/memberships/card-forms";
 import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditDefaults } from "~/domain/memberships/edit-form";
+import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import {
   admitMembership,
   type LifecycleOutcome,
@@ -86,8 +87,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return invalid(parsed.submission.reply({ fieldErrors: identityFieldErrors(outcome) }), { form });
   }
   const reason = "reason" in parsed.submission.value ? parsed.submission.value.reason : "";
+  const fee =
+    parsed.intent === "admit" && parsed.submission.status === "success"
+      ? feePaymentOf(parsed.submission.value)
+      : undefined;
   const outcome = await {
-    admit: () => admitMembership(db, id, actor, now()),
+    admit: () => admitMembership(db, id, actor, now(), fee),
     reject: () => rejectMembership(db, id, actor, reason, now()),
     void: () => voidMembership(db, id, actor, reason, now()),
     unvoid: () => unvoidMembership(db, id, actor, now()),
