@@ -1,10 +1,9 @@
-import { centsFromEuros } from "~/lib/money";
 import { z } from "~/lib/zod";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "./request-form";
 
 /**
  * The fee schedule's form (management, ADR 050), shared by the browser and the server; messages
- * are i18n keys. The amount is typed in euros and stored in cents.
+ * are i18n keys. The amount is typed in euros (`centsFromEuros` stores it in cents).
  */
 
 /** Up to 9,999.99 €: a membership fee, with room for a supporter's. */
@@ -22,8 +21,7 @@ export const feeScheduleSchema = z.object({
     .trim()
     .min(1, { message: "fees.errors.amountRequired", abort: true })
     .refine((value) => !value.startsWith("-"), { message: "fees.errors.amountNegative", abort: true })
-    .refine((value) => AMOUNT.test(value), "fees.errors.amount")
-    .transform(centsFromEuros),
+    .refine((value) => AMOUNT.test(value), "fees.errors.amount"),
   validFrom: z
     .string({ error: "fees.errors.validFromRequired" })
     .trim()

@@ -62,3 +62,38 @@ export async function readReceipt(
     return { ok: false, code: "forbidden" };
   return { ok: true, receipt: { ...row, number } };
 }
+
+/**
+ * The fee recorded at a membership's admission, for the card view: amount, method, receipt, who
+ * took it and when; `printable` when the viewer may open its receipt.
+ */
+export async function readAdmissionFee(db: DbOrTx, membershipId: string, viewer: ReceiptViewer) {
+  const [row] = await db
+    .select({
+      amountCents: membershipPayments.amountCents,
+      method: membershipPayments.method,
+      waivedReason: membershipPayments.waivedReason,
+      receiptNumber: membershipPayments.receiptNumber,
+      receiptYear: membershipPayments.receiptYear,
+      takenAt: membershipPayments.takenAt,
+      takenByStaffId: membershipPayments.takenByStaffId,
+      takenByFirstName: staff.firstName,
+      takenByLastName: staff.lastName,
+    })
+    .from(membershipPayments)
+    .leftJoin(staff, eq(staff.id, membershipPayments.takenByStaffId))
+    .where(eq(membershipPayments.membershipId, membershipId))
+    .orderBy(desc(membershipPayments.takenAt))
+    .limit(1);
+  if (!row) return null;
+  const receipt = receiptLabel(row);
+  return {
+    amountCents: row.amountCents,
+    method: row.method,
+    waivedReason: row.waivedReason,
+    receipt,
+    takenAt: row.takenAt,
+    takenBy: row.takenByFirstName ? `${row.takenByFirstName} ${row.takenByLastName ?? ""}`.trim() : null,
+    printable: Boolean(receipt) && (viewer.accessLevel >= 1 || row.takenByStaffId === viewer.staffId),
+  };
+}

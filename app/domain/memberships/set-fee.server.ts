@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { membershipFees } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { centsFromEuros } from "~/lib/money";
 import type { FeeScheduleValue } from "./fee-form";
 
 /**
@@ -15,7 +16,7 @@ export async function setFee(db: Db, actor: { staffId: string }, value: FeeSched
     .values({
       type: value.type,
       category: value.category,
-      amountCents: value.amount,
+      amountCents: centsFromEuros(value.amount),
       validFrom: value.validFrom,
       createdByStaffId: actor.staffId,
       createdAt: at,

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
+import { CardFee } from "~/components/fees/card-fee";
 import { PageHeader } from "~/components/layout/page-header";
 import { CardActions } from "~/components/register/card-actions";
 import { CardFacts } from "~/components/register/card-facts";
@@ -21,6 +22,7 @@ import {
   unvoidMembership,
   voidMembership,
 } from "~/domain/memberships/lifecycle.server";
+import { readAdmissionFee } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -40,14 +42,16 @@ const SAVED = ["saved", "unchanged", "created"] as const;
 /** The staff card view (any signed-in staff; what level 0 reads is narrowed in the domain). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const { accessLevel } = currentStaff(context);
+  const { accessLevel, id: staffId } = currentStaff(context);
   const card = await readMembershipCard(database(context), id, { accessLevel, now: now() });
   if (!card) throw data(null, { status: 404 });
+  const fee = await readAdmissionFee(database(context), id, { staffId, accessLevel });
   const management = accessLevel >= 1;
   const editing = management && url.searchParams.has("edit");
   const saved = SAVED.find((value) => value === url.searchParams.get("saved")) ?? null;
   return {
     card,
+    fee,
     management,
     editing,
     saved,
@@ -105,7 +109,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalListCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { card, management, editing, saved, editDefaults } = loaderData;
+  const { card, fee, management, editing, saved, editDefaults } = loaderData;
   const { membership } = card;
   const answer = actionData as
     | { form?: string; result: SubmissionResult<string[]>; done?: string }
@@ -159,6 +163,7 @@ export default function InternalListCard({ loaderData, actionData }: Route.Compo
             )}
             <CardActions id={membership.id} state={card.state} management={management} answer={answer} />
             <CardFacts card={card} management={management} />
+            {fee && <CardFee membershipId={membership.id} fee={fee} />}
             <CardLog entries={card.log} />
           </>
         )}
