@@ -67,6 +67,7 @@ const DIALECT_TESTS = [
   "tests/integration/mail-outbox.test.ts",
   "tests/integration/membership-door.test.ts",
   "tests/integration/membership-export.test.ts",
+  "tests/integration/membership-fees.test.ts",
   "tests/integration/membership-lifecycle.test.ts",
   "tests/integration/membership-register.test.ts",
   "tests/integration/membership-register-number.test.ts",

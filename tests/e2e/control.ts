@@ -50,7 +50,13 @@ export type TestAccount = {
   /** The value of the signed `authrefToken` cookie, when a session was asked for. */
   cookie?: string;
   /** For member-… accounts: their card. */
-  membership?: { id: string; code: string; qrToken: string };
+  membership?: {
+    id: string;
+    code: string;
+    qrToken: string;
+    type: "events" | "courses";
+    category: string | null;
+  };
 };
 
 const STAFF_LEVELS: Record<string, number> = { door: 0, manager: 1, admin: 2 };
@@ -104,7 +110,13 @@ async function createAccount(
           { person: buildPerson({ firstName: row.firstName, lastName: row.lastName }) },
         ),
       )
-      .returning({ id: memberships.id, code: memberships.code, qrToken: memberships.qrToken });
+      .returning({
+        id: memberships.id,
+        code: memberships.code,
+        qrToken: memberships.qrToken,
+        type: memberships.type,
+        category: memberships.category,
+      });
     await numberAdmittedMemberships(db);
     return {
       ...account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined),

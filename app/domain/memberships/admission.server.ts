@@ -2,6 +2,8 @@ import { and, eq, isNotNull, min, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships, registerCounter } from "~/db/schema";
 import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+import { receiptLabel, recordFeeInTransaction } from "./fee-payment.server";
+import type { FeePayment } from "./fee-payment-form";
 
 /**
  * Admission: the one place a membership becomes admitted (ADR 048). Staff approval (/validate, the
@@ -59,16 +61,20 @@ export async function registerNumberFor(
 
 /**
  * Admits `row` (locked by the caller's transaction, and still a request): valid for two years from
- * `at`, admitted by `admitter`, with its register number; the log says so.
+ * `at`, admitted by `admitter`, with its register number and its fee (`payment`: how it was paid,
+ * with a receipt number unless waived, ADR 050); the log says so.
  */
 export async function admitInTransaction(
   tx: Tx,
   row: Membership,
   admitter: Admitter,
   at: Date,
+  payment: FeePayment,
 ): Promise<Membership> {
   const validUntil = romeYearsLater(at, VALIDITY_YEARS);
+  // The register's counter is locked before the year's receipt counter, always in that order.
   const registerNumber = row.registerNumber ?? (await registerNumberFor(tx, row));
+  const fee = await recordFeeInTransaction(tx, row, payment, admitter.staffId, at);
   const [updated] = await tx
     .update(memberships)
     .set({
@@ -87,7 +93,16 @@ export async function admitInTransaction(
     membershipId: row.id,
     staffId: admitter.staffId,
     action: "validated",
-    details: { validUntil: validUntil.toISOString(), registerNumber },
+    details: {
+      validUntil: validUntil.toISOString(),
+      registerNumber,
+      fee: {
+        amountCents: fee.amountCents,
+        method: fee.method,
+        receipt: receiptLabel(fee),
+        ...(fee.waivedReason ? { waivedReason: fee.waivedReason } : {}),
+      },
+    },
     createdAt: at,
   });
   return updated;

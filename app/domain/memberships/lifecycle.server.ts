@@ -6,6 +6,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { admitInTransaction } from "./admission.server";
 import { REASON_MAX } from "./card-forms";
+import { CASH, type FeePayment } from "./fee-payment-form";
 import { queueRejectionMail } from "./rejection-mail.server";
 
 type MembershipLogAction = (typeof MEMBERSHIP_LOG_ACTIONS)[number];
@@ -64,13 +65,20 @@ function cleanReason(reason: string): string | null {
 
 /**
  * Admits a request (at the door, at /validate or from the card view): valid for two years from
- * now, with its register number (`admitInTransaction`).
+ * now, with its register number and its fee as staff took it (`admitInTransaction`; the pages
+ * always say how; cash, the door's usual way, otherwise).
  */
-export function admitMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
+export function admitMembership(
+  db: Db,
+  id: string,
+  actor: Actor,
+  at = clockNow(),
+  payment: FeePayment = CASH,
+) {
   return withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
-    return { ok: true, membership: await admitInTransaction(tx, row, actor, at) };
+    return { ok: true, membership: await admitInTransaction(tx, row, actor, at, payment) };
   });
 }
 

@@ -9,6 +9,7 @@ import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatRome } from "~/lib/rome-time";
 import { admitInTransaction } from "./admission.server";
+import { CASH, type FeePayment } from "./fee-payment-form";
 import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
 import { personalColumns } from "./personal-data";
 import type { MembershipRequestValue } from "./request-form";
@@ -26,7 +27,7 @@ type Applicant = {
   userId: string | null;
   email: string | null;
   locale?: Locale;
-  createdBy?: { staffId: string; validNow: boolean };
+  createdBy?: { staffId: string; validNow: boolean; payment?: FeePayment };
 };
 
 /** The "request received" mail, queued with the request: the card code and where the card is. */
@@ -101,7 +102,7 @@ export async function requestMembership(
       });
       // Staff who checked a document admit at once, as any admission does (register number included).
       const row = applicant.createdBy?.validNow
-        ? await admitInTransaction(tx, requested, { staffId }, at)
+        ? await admitInTransaction(tx, requested, { staffId }, at, applicant.createdBy.payment ?? CASH)
         : requested;
       await queueReceivedMail(tx, row, at);
       return { ok: true as const, membership: row };
