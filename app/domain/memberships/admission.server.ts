@@ -58,8 +58,23 @@ export async function registerNumberFor(
 }
 
 /**
+ * When an admitted card starts: at its admission, or, for a renewal admitted while the card it renews
+ * is still valid, where that card ends, so no day is lost and none counted twice (ADR 051).
+ */
+async function validityStart(tx: Tx, row: Membership, at: Date): Promise<Date> {
+  if (!row.renewsMembershipId) return at;
+  const [renewed] = await tx
+    .select({ validUntil: memberships.validUntil, voidedAt: memberships.voidedAt })
+    .from(memberships)
+    .where(eq(memberships.id, row.renewsMembershipId));
+  if (!renewed?.validUntil || renewed.voidedAt || renewed.validUntil <= at) return at;
+  return renewed.validUntil;
+}
+
+/**
  * Admits `row` (locked by the caller's transaction, and still a request): valid for two years from
- * `at`, admitted by `admitter`, with its register number; the log says so.
+ * `at` (a renewal: from the end of the card it renews, when that is later), admitted by `admitter`,
+ * with its register number; the log says so.
  */
 export async function admitInTransaction(
   tx: Tx,
@@ -67,7 +82,8 @@ export async function admitInTransaction(
   admitter: Admitter,
   at: Date,
 ): Promise<Membership> {
-  const validUntil = romeYearsLater(at, VALIDITY_YEARS);
+  const validFrom = await validityStart(tx, row, at);
+  const validUntil = romeYearsLater(validFrom, VALIDITY_YEARS);
   const registerNumber = row.registerNumber ?? (await registerNumberFor(tx, row));
   const [updated] = await tx
     .update(memberships)
@@ -75,7 +91,7 @@ export async function admitInTransaction(
       status: "valid",
       validatedAt: at,
       validatedByStaffId: admitter.staffId,
-      validFrom: at,
+      validFrom,
       validUntil,
       registerNumber,
       updatedAt: at,
@@ -87,7 +103,11 @@ export async function admitInTransaction(
     membershipId: row.id,
     staffId: admitter.staffId,
     action: "validated",
-    details: { validUntil: validUntil.toISOString(), registerNumber },
+    details: {
+      validUntil: validUntil.toISOString(),
+      registerNumber,
+      ...(row.renewsMembershipId && { renews: row.renewsMembershipId, validFrom: validFrom.toISOString() }),
+    },
     createdAt: at,
   });
   return updated;
