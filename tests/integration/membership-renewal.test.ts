@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipLog, memberships, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { numberAdmittedMemberships } from "~/domain/memberships/admission.server";
+import { readMembershipCard } from "~/domain/memberships/card.server";
 import { scanMembership } from "~/domain/memberships/door.server";
 import { admitMembership, rejectMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
 import { ownMembership } from "~/domain/memberships/own.server";
@@ -232,6 +233,16 @@ describe("the renewal", () => {
     expect(admitted.membership.validatedAt).toEqual(daysBefore(10));
     expect(admitted.membership.validFrom).toEqual(ENDS);
     expect(admitted.membership.validUntil).toEqual(new Date("2028-12-15T10:00:00Z"));
+    // The card view of the register says so too.
+    const view = await readMembershipCard(test.db, admitted.membership.id, {
+      accessLevel: 1,
+      now: daysBefore(9),
+    });
+    expect(view?.membership).toMatchObject({
+      renewal: true,
+      validFrom: ENDS,
+      registerNumber: card.registerNumber,
+    });
     // Renewed: no reminder on the old card's last day (the other member, not renewed, gets theirs).
     expect(await sendRenewalReminders(test.db, new Date("2026-12-15T07:30:00Z"))).toEqual({
       soon: 0,
