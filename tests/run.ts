@@ -71,6 +71,7 @@ const DIALECT_TESTS = [
   "tests/integration/membership-lifecycle.test.ts",
   "tests/integration/membership-register.test.ts",
   "tests/integration/membership-register-number.test.ts",
+  "tests/integration/membership-renewal.test.ts",
   "tests/integration/membership-request.test.ts",
   "tests/integration/news.test.ts",
   "tests/integration/petition.test.ts",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -204,6 +205,13 @@ export const memberships = pgTable(
     rejectionReason: text("rejection_reason"),
     // The applicant confirmed data the fiscal code disagrees with: staff look before admitting.
     fiscalCodeConfirmed: boolean("fiscal_code_confirmed").notNull().default(false),
+    /**
+     * The member's earlier card this request renews (ADR 051): staff see the request as a renewal,
+     * and once admitted it runs on from that card's end when that is still ahead.
+     */
+    renewsMembershipId: uuid("renews_membership_id").references((): AnyPgColumn => memberships.id, {
+      onDelete: "set null",
+    }),
     scheduledDeletionAt: instant("scheduled_deletion_at"),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -329,6 +337,29 @@ export const receiptCounters = pgTable(
     lastNumber: integer("last_number").notNull().default(0),
   },
   (t) => [check("receipt_counters_last_number_check", sql`${t.lastNumber} >= 0`)],
+);
+
+
+export const RENEWAL_REMINDERS = ["soon", "today"] as const;
+
+/**
+ * The renewal reminders sent (ADR 051): one row per card and kind ("soon": 30 days before the end;
+ * "today": on the last day), inserted in the transaction that queues the mail, so a reminder is
+ * sent once even when several processes run the job at the same moment.
+ */
+export const membershipReminders = pgTable(
+  "membership_reminders",
+  {
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: RENEWAL_REMINDERS }).notNull(),
+    sentAt: instant("sent_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.kind] }),
+    check("membership_reminders_kind_check", sql`${t.kind} in ('soon', 'today')`),
+  ],
 );
 
 export const membershipLog = pgTable(

@@ -211,6 +211,14 @@ export async function shiftServerClock(offsetMs: number) {
   await fetch(`${CONTROL}/?offsetMs=${offsetMs}`);
 }
 
+/** Runs the renewal reminders on the test server now, at its clock (see control.ts). */
+export async function runRenewalReminders(): Promise<{ soon: number; today: number }> {
+  const response = await fetch(`${CONTROL}/renewal-reminders`, { method: "POST" });
+  if (!response.ok)
+    throw new Error(`control /renewal-reminders: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { soon: number; today: number };
+}
+
 /** Uses up the rate limit `name` for `key` on the test server (see control.ts). */
 export async function exhaustRateLimit(name: string, key: string) {
   const response = await fetch(`${CONTROL}/rate-limit`, {
@@ -223,11 +231,24 @@ export async function exhaustRateLimit(name: string, key: string) {
 /** A fresh account of its own for one test (see control.ts); `session: false` makes no session. */
 export async function newAccount(
   kind: AccountKind,
-  { session = true, besides, firstName }: { session?: boolean; besides?: string; firstName?: string } = {},
+  {
+    session = true,
+    besides,
+    firstName,
+    locale,
+    endsInDays,
+  }: {
+    session?: boolean;
+    besides?: string;
+    firstName?: string;
+    /** member-… accounts: the card's language, and a valid card ending in so many days. */
+    locale?: "it" | "en";
+    endsInDays?: number;
+  } = {},
 ): Promise<TestAccount> {
   const response = await fetch(`${CONTROL}/account`, {
     method: "POST",
-    body: JSON.stringify({ kind, session, besides, firstName }),
+    body: JSON.stringify({ kind, session, besides, firstName, locale, endsInDays }),
   });
   if (!response.ok) throw new Error(`control /account: ${response.status} ${await response.text()}`);
   return (await response.json()) as TestAccount;
@@ -304,11 +325,11 @@ export async function newTicket(
 export async function signInAs(
   page: Page,
   kind: AccountKind,
-  { firstName }: { firstName?: string } = {},
+  options: { firstName?: string; locale?: "it" | "en"; endsInDays?: number } = {},
 ): Promise<TestAccount> {
   // The cookie holds the public and the staff session side by side: keep the one already there.
   const besides = (await page.context().cookies()).find((cookie) => cookie.name === "authrefToken")?.value;
-  const account = await newAccount(kind, { besides, firstName });
+  const account = await newAccount(kind, { besides, ...options });
   const base = new URL(test.info().project.use.baseURL ?? "http://localhost:3100");
   await page.context().addCookies([
     {

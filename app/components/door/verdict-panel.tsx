@@ -50,7 +50,9 @@ export function VerdictPanel({
           ? t("validate.detail.voided", { reason: card?.voidReason ?? "" })
           : verdict === "unknown"
             ? t("validate.detail.unknown", { code: answer.code || "—" })
-            : t(`validate.detail.${verdict}`);
+            : verdict === "requested" && card?.renewal
+              ? t("validate.detail.renewal")
+              : t(`validate.detail.${verdict}`);
 
   return (
     <VerdictFrame
@@ -97,6 +99,12 @@ export function VerdictPanel({
           </dd>
           <dt className="text-muted">{t("validate.card.code")}</dt>
           <dd className="font-mono">{card.code}</dd>
+          {verdict === "requested" && card.renewal && (
+            <>
+              <dt className="text-muted">{t("validate.card.request")}</dt>
+              <dd data-testid="door-renewal">{t("validate.card.renewal")}</dd>
+            </>
+          )}
           <dt className="text-muted">{t("validate.card.type")}</dt>
           <dd>
             {t(`membership.typesShort.${card.type}`)}

@@ -26,6 +26,7 @@ const DOOR_COLUMNS = {
   voidedAt: memberships.voidedAt,
   voidReason: memberships.voidReason,
   rejectedAt: memberships.rejectedAt,
+  renewsMembershipId: memberships.renewsMembershipId,
 };
 type DoorRow = Pick<Membership, keyof typeof DOOR_COLUMNS>;
 
@@ -42,6 +43,7 @@ function doorCard(row: DoorRow): DoorCard {
     voidedAt: row.voidedAt?.toISOString() ?? null,
     voidReason: row.voidReason,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    renewal: row.renewsMembershipId !== null,
   };
 }
 

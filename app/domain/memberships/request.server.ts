@@ -12,11 +12,14 @@ import { admitInTransaction } from "./admission.server";
 import { CASH, type FeePayment } from "./fee-payment-form";
 import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
 import { personalColumns } from "./personal-data";
+import { renewalStanding } from "./renewal.server";
 import type { MembershipRequestValue } from "./request-form";
 
 export type RequestOutcome =
   | { ok: true; membership: Membership }
   | { ok: false; code: "open-request" }
+  /** The account's card is valid for more than 30 days yet: it is renewed from then on (ADR 051). */
+  | { ok: false; code: "not-due" }
   | IdentityRefusal;
 
 /**
@@ -58,7 +61,8 @@ const isUniqueViolation = (error: unknown): boolean =>
  * found and the fiscal code must exist (`checkIdentity`); if the code disagrees with the data, the
  * person is told which fields to verify, and may confirm them (the request is flagged for staff).
  * One open request per person, kept by the database's unique index (concurrent submits included).
- * The request and its log row are written together.
+ * A person with an account whose card is admitted asks again as a renewal of that card, from 30
+ * days before its end (ADR 051). The request and its log row are written together.
  */
 export async function requestMembership(
   db: Db,
@@ -73,6 +77,10 @@ export async function requestMembership(
   const { fiscalCode } = identity;
   const confirmed = identity.mismatch.length > 0;
   const staffId = applicant.createdBy?.staffId ?? null;
+  const standing =
+    applicant.userId && !applicant.createdBy ? await renewalStanding(db, applicant.userId, at) : null;
+  if (standing?.step === "open" && standing.latest === "valid") return { ok: false, code: "not-due" };
+  const renews = standing?.renews ?? null;
   try {
     const outcome = await db.transaction(async (tx) => {
       const [requested] = await tx
@@ -88,6 +96,7 @@ export async function requestMembership(
           privacyConsentAt: at,
           statuteConsentAt: at,
           fiscalCodeConfirmed: confirmed,
+          renewsMembershipId: renews,
           requestedAt: at,
           updatedAt: at,
         })
@@ -97,7 +106,7 @@ export async function requestMembership(
         membershipId: requested.id,
         staffId,
         action: "requested",
-        details: { fiscalCodeConfirmed: confirmed },
+        details: { fiscalCodeConfirmed: confirmed, ...(renews && { renews }) },
         createdAt: at,
       });
       // Staff who checked a document admit at once, as any admission does (register number included).

@@ -68,6 +68,9 @@ export const registerEn: Messages["register"] = {
     },
     citizenships: { italian: "Italian", foreign: "Foreign" },
     dates: {
+      renewal: "Renewal",
+      renewalValue: "Yes: it renews the previous card, with the same number",
+      validFrom: "Valid from",
       state: "State",
       requestedAt: "Requested on",
       validatedAt: "Admitted on",

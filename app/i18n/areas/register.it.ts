@@ -66,6 +66,9 @@ export const registerIt = {
     },
     citizenships: { italian: "Italiana", foreign: "Straniera" },
     dates: {
+      renewal: "Rinnovo",
+      renewalValue: "Sì: rinnova la tessera precedente, con lo stesso numero",
+      validFrom: "Valida dal",
       state: "Stato",
       requestedAt: "Richiesta il",
       validatedAt: "Ammessa il",
