@@ -339,7 +339,6 @@ export const receiptCounters = pgTable(
   (t) => [check("receipt_counters_last_number_check", sql`${t.lastNumber} >= 0`)],
 );
 
-
 export const RENEWAL_REMINDERS = ["soon", "today"] as const;
 
 /**
