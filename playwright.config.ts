@@ -11,6 +11,7 @@ export const SERIAL_SPECS = [
   "accounts",
   "door-lifecycle",
   "home",
+  "membership-renewal",
   "petition",
   "pwa-deploy",
   "ticket-payment",

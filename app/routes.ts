@@ -71,6 +71,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("validate", "routes/internal/validate.tsx", id("internal-validate")),
         route("list", "routes/internal/list.tsx", id("internal-list")),
         route("list/:id", "routes/internal/list-card.tsx", id("internal-list-card")),
+        // The fee's receipt: management, or the door staff who took the fee (ADR 050).
+        route("list/:id/receipt", "routes/internal/receipt.tsx", id("internal-receipt")),
         route("dev/mailbox", "routes/internal/dev-mailbox.tsx", id("internal-dev-mailbox")),
         layout("routes/internal/management-guard.tsx", id("internal-management"), [
           // The register's export and memberships created by staff handle personal data: level ≥ 1
@@ -78,6 +80,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("export", "routes/internal/export.tsx", id("internal-export")),
           route("export/file", "routes/internal/export-file.ts", id("internal-export-file")),
           route("membership", "routes/internal/membership.tsx", id("internal-membership")),
+          // The fee schedule: management reads it, administrators set it (ADR 050).
+          route("fees", "routes/internal/fees.tsx", id("internal-fees")),
           // Staff accounts: administrators only, checked by the page (level 2, ADR 027).
           route("staff", "routes/internal/staff.tsx", id("internal-staff")),
           route("ticketcheck", "routes/internal/ticketcheck.tsx", id("internal-ticketcheck")),

@@ -5,6 +5,7 @@ import { processOutbox, type SendMail } from "../app/domain/mail/outbox.server";
 import { createMailSender } from "../app/domain/mail/transport.server";
 import { registerOutboxWaker } from "../app/domain/mail/wake.server";
 import { runMaintenance } from "../app/domain/maintenance.server";
+import { sendRenewalReminders } from "../app/domain/memberships/renewal-reminders.server";
 import type { Logger } from "./logger";
 import { metrics } from "./metrics";
 
@@ -23,9 +24,10 @@ const BATCH_SIZE = 20;
 const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Background work of this process: the mail outbox and the hourly clean-up. Every process may run
- * them (outbox claims use FOR UPDATE SKIP LOCKED; clean-ups are idempotent deletes), so the web
- * server and `npm run worker` can run side by side.
+ * Background work of this process: the mail outbox, and every hour the clean-up and the renewal
+ * reminders. Every process may run them (outbox claims use FOR UPDATE SKIP LOCKED; clean-ups are
+ * idempotent deletes; each reminder is claimed by a unique row), so the web server and
+ * `npm run worker` can run side by side.
  */
 export function startJobs(logger: Logger, options: JobsOptions = {}): Jobs {
   const db = options.db ?? getDb();
@@ -55,7 +57,7 @@ function startOutbox(logger: Logger, db: Db, options: JobsOptions): Jobs {
 function startMaintenance(logger: Logger, db: Db): Jobs {
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = runMaintenance(db)
+    const cleanUp = runMaintenance(db)
       .then((removed) => {
         metrics().jobRuns.inc({ job: "maintenance", outcome: "done" });
         logger.info(removed, "maintenance done");
@@ -64,6 +66,16 @@ function startMaintenance(logger: Logger, db: Db): Jobs {
         metrics().jobRuns.inc({ job: "maintenance", outcome: "failed" });
         logger.error({ err: error }, "maintenance failed");
       });
+    const reminders = sendRenewalReminders(db)
+      .then((sent) => {
+        metrics().jobRuns.inc({ job: "renewal-reminders", outcome: "done" });
+        if (sent.soon || sent.today) logger.info(sent, "renewal reminders queued");
+      })
+      .catch((error: unknown) => {
+        metrics().jobRuns.inc({ job: "renewal-reminders", outcome: "failed" });
+        logger.error({ err: error }, "renewal reminders failed");
+      });
+    running = Promise.all([cleanUp, reminders]).then(() => {});
   };
   // A first run soon after start, so processes that restart often still clean up.
   const first = setTimeout(tick, 60_000);

@@ -69,7 +69,7 @@ function createMetrics(): Metrics {
   });
   const jobRuns = new Counter({
     name: "job_runs_total",
-    help: "Background job runs (mail outbox, maintenance) by job and outcome.",
+    help: "Background job runs (mail outbox, maintenance, renewal reminders) by job and outcome.",
     labelNames: ["job", "outcome"] as const,
     registers: [registry],
   });

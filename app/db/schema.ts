@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -17,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative on purpose: drizzle-kit loads this file without the `~/` alias.
 import { EVENT_COLOURS } from "../domain/events/colours";
+import { FEE_METHODS } from "../domain/memberships/fee-method";
 import { DOOR_METHODS } from "../domain/tickets/door-method";
 
 // Column names are spelled out in snake_case instead of relying on drizzle's `casing` option, so that
@@ -32,6 +34,8 @@ export const sessionKind = pgEnum("session_kind", ["browser", "api"]);
 export const membershipStatus = pgEnum("membership_status", ["requested", "valid", "rejected"]);
 export const membershipType = pgEnum("membership_type", ["events", "courses"]);
 export const citizenship = pgEnum("citizenship", ["italian", "foreign"]);
+/** How a membership fee was paid (ADR 050); `online` is the online payment's, not staff's to choose. */
+export const feeMethod = pgEnum("fee_method", FEE_METHODS);
 export const orderStatus = pgEnum("order_status", ["pending", "paid", "cancelled", "refunded", "expired"]);
 export const paymentProvider = pgEnum("payment_provider", ["stripe", "door", "none"]);
 /** ADR 024: bought at the event's price, or issued by staff for free. */
@@ -203,6 +207,13 @@ export const memberships = pgTable(
     rejectionReason: text("rejection_reason"),
     // The applicant confirmed data the fiscal code disagrees with: staff look before admitting.
     fiscalCodeConfirmed: boolean("fiscal_code_confirmed").notNull().default(false),
+    /**
+     * The member's earlier card this request renews (ADR 051): staff see the request as a renewal,
+     * and once admitted it runs on from that card's end when that is still ahead.
+     */
+    renewsMembershipId: uuid("renews_membership_id").references((): AnyPgColumn => memberships.id, {
+      onDelete: "set null",
+    }),
     scheduledDeletionAt: instant("scheduled_deletion_at"),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -255,6 +266,101 @@ export const registerCounter = pgTable(
     lastNumber: integer("last_number").notNull().default(0),
   },
   (t) => [check("register_counter_one_row", sql`${t.id}`)],
+);
+
+/**
+ * The fee schedule set by management (ADR 050): one amount per category and type from a date; the
+ * fee in force on a day is the one with the latest `valid_from` on or before it. Fees change by
+ * assembly decision, so a new fee is a new row and the old ones stay as the schedule's history.
+ */
+export const membershipFees = pgTable(
+  "membership_fees",
+  {
+    id: id(),
+    type: membershipType("type").notNull(),
+    category: text("category").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    createdByStaffId: uuid("created_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("membership_fees_amount_check", sql`${t.amountCents} >= 0`),
+    uniqueIndex("membership_fees_one_per_day").on(t.type, t.category, t.validFrom),
+  ],
+);
+
+/**
+ * The fee of an admission (ADR 050): the amount due from the schedule, how it was paid, who took it
+ * and when, and the receipt's number, progressive per calendar year (Rome time), taken from
+ * `receipt_counters` in the admission's transaction. A waived fee has a reason and no receipt.
+ */
+export const membershipPayments = pgTable(
+  "membership_payments",
+  {
+    id: id(),
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    method: feeMethod("method").notNull(),
+    waivedReason: text("waived_reason"),
+    receiptYear: integer("receipt_year"),
+    receiptNumber: integer("receipt_number"),
+    takenByStaffId: uuid("taken_by_staff_id").references(() => staff.id, { onDelete: "set null" }),
+    takenAt: instant("taken_at").notNull(),
+  },
+  (t) => [
+    check("membership_payments_amount_check", sql`${t.amountCents} >= 0`),
+    check(
+      "membership_payments_waived_check",
+      sql`(${t.method} = 'waived') = (${t.waivedReason} is not null)`,
+    ),
+    // A receipt for every fee paid, none for a waived one; its number and year go together.
+    check(
+      "membership_payments_receipt_check",
+      sql`(${t.method} = 'waived') = (${t.receiptNumber} is null) and (${t.receiptNumber} is null) = (${t.receiptYear} is null)`,
+    ),
+    uniqueIndex("membership_payments_receipt_unique").on(t.receiptYear, t.receiptNumber),
+    index("membership_payments_membership_id_idx").on(t.membershipId),
+    index("membership_payments_taken_at_idx").on(t.takenAt),
+  ],
+);
+
+/**
+ * The last receipt number given in each calendar year (Rome time): an admission locks its year's
+ * row and takes the next number, so receipts are gapless and a rolled-back admission returns its
+ * number (ADR 050).
+ */
+export const receiptCounters = pgTable(
+  "receipt_counters",
+  {
+    year: integer("year").primaryKey(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [check("receipt_counters_last_number_check", sql`${t.lastNumber} >= 0`)],
+);
+
+export const RENEWAL_REMINDERS = ["soon", "today"] as const;
+
+/**
+ * The renewal reminders sent (ADR 051): one row per card and kind ("soon": 30 days before the end;
+ * "today": on the last day), inserted in the transaction that queues the mail, so a reminder is
+ * sent once even when several processes run the job at the same moment.
+ */
+export const membershipReminders = pgTable(
+  "membership_reminders",
+  {
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: RENEWAL_REMINDERS }).notNull(),
+    sentAt: instant("sent_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.kind] }),
+    check("membership_reminders_kind_check", sql`${t.kind} in ('soon', 'today')`),
+  ],
 );
 
 export const membershipLog = pgTable(

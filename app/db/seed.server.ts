@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { type ImageStorage, imageStorage } from "~/domain/images/storage.server";
 import { numberAdmittedMemberships } from "~/domain/memberships/admission.server";
+import { romeYear } from "~/lib/rome-time";
 import type { Db, DbOrTx } from "./client.server";
 import { DEMO_PASSWORD_HASH } from "./demo/accounts";
 import { DEMO_ACCOUNTS, DEMO_OFFLINE_MEMBER } from "./demo/demo";
@@ -20,6 +21,7 @@ import {
   homeAnnouncements,
   homeContent,
   homeFeaturedEvents,
+  membershipFees,
   membershipLog,
   memberships,
   type NewMembershipLogEntry,
@@ -132,7 +134,30 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
   };
 }
 
+/**
+ * The demo fee schedule (ADR 050): last year's fees from 1 January, and this year's increase of the
+ * ordinary events card, as an assembly would have decided them.
+ */
+async function insertDemoFees(tx: DbOrTx, now: Date): Promise<void> {
+  const year = romeYear(now);
+  const lastYear = `${year - 1}-01-01`;
+  const fees = [
+    { type: "events", category: "ordinary", amountCents: 1000, validFrom: lastYear },
+    { type: "events", category: "student", amountCents: 500, validFrom: lastYear },
+    { type: "events", category: "supporter", amountCents: 3000, validFrom: lastYear },
+    { type: "courses", category: "ordinary", amountCents: 2000, validFrom: lastYear },
+    { type: "courses", category: "student", amountCents: 1500, validFrom: lastYear },
+    { type: "courses", category: "supporter", amountCents: 4000, validFrom: lastYear },
+    { type: "events", category: "ordinary", amountCents: 1200, validFrom: `${year}-01-01` },
+  ] as const;
+  await tx
+    .insert(membershipFees)
+    .values(fees.map((fee) => ({ ...fee, createdAt: now })))
+    .onConflictDoNothing();
+}
+
 async function insertDemoPeople(tx: DbOrTx, now: Date): Promise<{ users: number; memberships: number }> {
+  await insertDemoFees(tx, now);
   let membershipCount = 0;
   for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
     const seed = DEMO_SEED + i;

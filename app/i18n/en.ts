@@ -6,6 +6,7 @@ import { doorEn } from "./areas/door.en";
 import { doorGuestsEn } from "./areas/door-guests.en";
 import { doorOfflineEn } from "./areas/door-offline.en";
 import { doorSaleEn } from "./areas/door-sale.en";
+import { feesEn } from "./areas/fees.en";
 import { guestListsEn } from "./areas/guest-lists.en";
 import { homeEn } from "./areas/home.en";
 import { legalEn } from "./areas/legal.en";
@@ -59,6 +60,7 @@ export const en: Messages = {
     news: "News",
     events: "Events",
     export: "Export registers",
+    fees: "Membership fees",
     staff: "Staff accounts",
     publicSite: "Public site",
   },
@@ -384,6 +386,7 @@ export const en: Messages = {
   petition: petitionEn,
   membershipExport: membershipExportEn,
   staffAdmin: staffAdminEn,
+  fees: feesEn,
   home: homeEn,
   contribute: contributeEn,
   where: whereEn,
@@ -574,6 +577,14 @@ export const en: Messages = {
     "internal-membership": {
       title: "New membership",
       lead: "Create a membership for someone without an account, with the same details and checks as a request.",
+    },
+    "internal-fees": {
+      title: "Membership fees",
+      lead: "The fees by category and membership type, with the day each applies from: those in force and the history.",
+    },
+    "internal-receipt": {
+      title: "Receipt",
+      lead: "The receipt for the membership fee, to print.",
     },
     "internal-staff": {
       title: "Staff accounts",

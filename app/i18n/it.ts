@@ -6,6 +6,7 @@ import { doorIt } from "./areas/door.it";
 import { doorGuestsIt } from "./areas/door-guests.it";
 import { doorOfflineIt } from "./areas/door-offline.it";
 import { doorSaleIt } from "./areas/door-sale.it";
+import { feesIt } from "./areas/fees.it";
 import { guestListsIt } from "./areas/guest-lists.it";
 import { homeIt } from "./areas/home.it";
 import { legalIt } from "./areas/legal.it";
@@ -59,6 +60,7 @@ export const it = {
     news: "Notizie",
     events: "Eventi",
     export: "Esporta registri",
+    fees: "Quote associative",
     staff: "Account dello staff",
     publicSite: "Sito pubblico",
   },
@@ -390,6 +392,7 @@ export const it = {
   petition: petitionIt,
   membershipExport: membershipExportIt,
   staffAdmin: staffAdminIt,
+  fees: feesIt,
   home: homeIt,
   contribute: contributeIt,
   where: whereIt,
@@ -583,6 +586,14 @@ export const it = {
     "internal-membership": {
       title: "Nuova tessera",
       lead: "Crea una tessera per chi non ha un account, con gli stessi dati e controlli della richiesta.",
+    },
+    "internal-fees": {
+      title: "Quote associative",
+      lead: "Le quote per categoria e tipo di tessera, con la data da cui valgono: quelle in vigore e lo storico.",
+    },
+    "internal-receipt": {
+      title: "Ricevuta",
+      lead: "La ricevuta per quota associativa, da stampare.",
     },
     "internal-staff": {
       title: "Account dello staff",

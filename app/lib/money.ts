@@ -20,3 +20,9 @@ export function priceInputValue(cents: number, locale: Lang): string {
 export function priceDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** A staff form's euro amount ("12,50", "12.5", "12") as integer cents; check its shape first. */
+export function centsFromEuros(amount: string): number {
+  const [euros = "0", cents = ""] = amount.trim().replace(",", ".").split(".");
+  return Number(euros) * 100 + Number(cents.padEnd(2, "0"));
+}

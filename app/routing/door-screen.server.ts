@@ -7,6 +7,7 @@ import { scanAtDoor } from "~/domain/door/scan.server";
 import type { DoorScanResult, DoorScreenAnswer } from "~/domain/door/screen-answer";
 import { checkInGuestEntry, guestEntryName } from "~/domain/guest-lists/lists.server";
 import { admitAtDoor } from "~/domain/memberships/door.server";
+import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import { payAtDoorAndAdmit } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
 import type { z } from "~/lib/zod";
@@ -54,7 +55,14 @@ async function answerScan(
 async function answerAdmit(args: Args, submission: Submitted<typeof admitSchema>, staffId: string) {
   const form = "admit";
   if (submission.status !== "success") return invalid(submission.reply(), { form });
-  const outcome = await admitAtDoor(database(args.context), submission.value.membershipId, { staffId });
+  const { membershipId, ...fee } = submission.value;
+  const outcome = await admitAtDoor(
+    database(args.context),
+    membershipId,
+    { staffId },
+    now(),
+    feePaymentOf(fee),
+  );
   if (!outcome.ok)
     return refused(
       outcome.code === "voided" ? 409 : 404,

@@ -39,5 +39,7 @@ export function identityFieldErrors(outcome: IdentityRefusal): Record<string, st
 export function membershipRefusal(submission: Submission<unknown, string[]>, outcome: Refusal) {
   if (outcome.code === "open-request")
     return refused(409, submission.reply({ formErrors: ["membership.errors.openRequest"] }));
+  if (outcome.code === "not-due")
+    return refused(409, submission.reply({ formErrors: ["membership.errors.notDue"] }));
   return invalid(submission.reply({ fieldErrors: identityFieldErrors(outcome) }));
 }

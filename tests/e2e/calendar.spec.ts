@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addCalendarDays, fromRomeWallTime, isoWeekday, toRomeWallTime } from "../../app/lib/rome-time";
 import { LOCALES } from "./events-helpers";
-import { expect, expectNoAxeViolations, newEvent, signInAs, test } from "./fixtures";
+import { axeModes, expect, expectNoAxeViolations, newEvent, signInAs, test } from "./fixtures";
 
 /** The first day of the month after this one, in Rome ("YYYY-MM-01"). */
 function nextMonth(): string {
@@ -298,7 +298,7 @@ for (const t of LOCALES) {
       await expectNoAxeViolations(page);
     });
 
-    for (const mode of ["light", "dark"] as const) {
+    for (const mode of axeModes(t.locale)) {
       test(`axe finds nothing in the list and week views in ${mode} mode`, async ({ page }) => {
         await page.addInitScript((m) => localStorage.setItem("colour-mode", m), mode);
         await page.goto(`${t.prefix}/events?view=list&date=${nextMonth()}`);

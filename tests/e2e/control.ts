@@ -22,10 +22,11 @@ import {
   tickets,
   users,
 } from "../../app/db/schema";
-import { setClock } from "../../app/domain/clock.server";
+import { now, setClock } from "../../app/domain/clock.server";
 import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../app/domain/door/code";
 import { doorToken } from "../../app/domain/door/tokens.server";
 import { numberAdmittedMemberships } from "../../app/domain/memberships/admission.server";
+import { sendRenewalReminders } from "../../app/domain/memberships/renewal-reminders.server";
 import {
   consumeRateLimit,
   RATE_LIMITS,
@@ -50,8 +51,32 @@ export type TestAccount = {
   /** The value of the signed `authrefToken` cookie, when a session was asked for. */
   cookie?: string;
   /** For member-… accounts: their card. */
-  membership?: { id: string; code: string; qrToken: string };
+  membership?: {
+    id: string;
+    code: string;
+    qrToken: string;
+    type: "events" | "courses";
+    category: string | null;
+    validUntil: string | null;
+  };
 };
+
+/** For member-… accounts: the language of the card, and a valid card ending in so many days. */
+type CardOptions = { locale?: "it" | "en"; endsInDays?: number };
+
+function cardOverrides({ locale, endsInDays }: CardOptions) {
+  if (endsInDays === undefined) return locale ? { locale } : {};
+  const validUntil = new Date(now().getTime() + endsInDays * 24 * 60 * 60 * 1000);
+  const validatedAt = new Date(validUntil);
+  validatedAt.setUTCFullYear(validatedAt.getUTCFullYear() - 2);
+  return {
+    ...(locale && { locale }),
+    requestedAt: validatedAt,
+    validatedAt,
+    validFrom: validatedAt,
+    validUntil,
+  };
+}
 
 const STAFF_LEVELS: Record<string, number> = { door: 0, manager: 1, admin: 2 };
 let serial = 0;
@@ -62,6 +87,7 @@ async function createAccount(
   withSession: boolean,
   besides?: string,
   firstName?: string,
+  cardOptions: CardOptions = {},
 ): Promise<TestAccount> {
   serial += 1;
   const unique = `${Date.now().toString(36)}${serial}`;
@@ -100,15 +126,22 @@ async function createAccount(
         // The person is built from the account's names, so the fiscal code agrees with them.
         buildMembership(
           state,
-          { userId: row.id, email: row.email },
+          { userId: row.id, email: row.email, ...cardOverrides(cardOptions) },
           { person: buildPerson({ firstName: row.firstName, lastName: row.lastName }) },
         ),
       )
-      .returning({ id: memberships.id, code: memberships.code, qrToken: memberships.qrToken });
+      .returning({
+        id: memberships.id,
+        code: memberships.code,
+        qrToken: memberships.qrToken,
+        type: memberships.type,
+        category: memberships.category,
+        validUntil: memberships.validUntil,
+      });
     await numberAdmittedMemberships(db);
     return {
       ...account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined),
-      membership: card,
+      membership: card && { ...card, validUntil: card.validUntil?.toISOString() ?? null },
     };
   }
   return account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined);
@@ -162,11 +195,17 @@ export function startControl(port: number) {
         const body = await readJson(req);
         const besides = typeof body.besides === "string" ? body.besides : undefined;
         const firstName = typeof body.firstName === "string" ? body.firstName : undefined;
+        const locale = body.locale === "en" || body.locale === "it" ? body.locale : undefined;
+        const endsInDays = typeof body.endsInDays === "number" ? body.endsInDays : undefined;
         const result = await createAccount(
           body.kind as AccountKind,
           body.session !== false,
           besides,
           firstName,
+          {
+            locale,
+            endsInDays,
+          },
         );
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(result));
@@ -268,6 +307,13 @@ export function startControl(port: number) {
           .orderBy(asc(ticketScans.createdAt));
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify({ admissions, scans }));
+        return;
+      }
+      // The hourly renewal reminders, run now at the server's (moved) clock.
+      if (req.method === "POST" && url.pathname === "/renewal-reminders") {
+        const sent = await sendRenewalReminders(getDb(), now());
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(sent));
         return;
       }
       // Uses up a rate limit for one key, so a test meets the limit without making the requests.

@@ -3,7 +3,15 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { expect, readQrOnPage, showAndRestart, test } from "./fake-camera";
-import { doorRecord, expectNoAxeViolations, lookAt, newAccount, newEvent, signInAs } from "./fixtures";
+import {
+  axeModes,
+  doorRecord,
+  expectNoAxeViolations,
+  lookAt,
+  newAccount,
+  newEvent,
+  signInAs,
+} from "./fixtures";
 
 /**
  * The door when the venue's connection drops (issue 12, ADR 026): the ticket check keeps checking
@@ -71,7 +79,7 @@ for (const [locale, t] of [
       const copyTime =
         (await phone.getByTestId("door-offline").textContent())?.match(/\d{1,2}[:.]\d{2}/)?.[0] ?? "";
       await expect(notice).toContainText(fill(t.doorOffline.notice, { time: copyTime }));
-      for (const mode of ["light", "dark"] as const) {
+      for (const mode of axeModes(locale)) {
         await colours(phone, mode);
         await expectNoAxeViolations(phone);
       }
@@ -96,7 +104,7 @@ for (const [locale, t] of [
       await expect(verdict).toHaveAttribute("data-tone", "attention");
       await expect(verdict).toContainText(/\d{1,2}[:.]\d{2}/);
       await expect(notice).toContainText(fill(t.doorOffline.pending_other, { count: 4 }));
-      for (const mode of ["light", "dark"] as const) {
+      for (const mode of axeModes(locale)) {
         await colours(phone, mode);
         await expectNoAxeViolations(phone);
       }
@@ -168,7 +176,7 @@ for (const [locale, t] of [
       await expect(report).toContainText(ticket.lastName);
       await expect(report).toContainText(`${firstStaff?.firstName} ${firstStaff?.lastName}`);
       await expect(secondPhone.getByTestId("counter-admitted")).toHaveText("1");
-      for (const mode of ["light", "dark"] as const) {
+      for (const mode of axeModes(locale)) {
         await colours(secondPhone, mode);
         await expectNoAxeViolations(secondPhone);
       }
@@ -210,7 +218,7 @@ for (const [locale, t] of [
     await expect(verdict).toHaveAttribute("data-tone", "attention");
     await expect(verdict).toContainText(t.ticketcheck.verdict["already-yours"]);
     await expect(page.getByTestId("ticket-fields")).toContainText(ticket.lastName);
-    for (const mode of ["light", "dark"] as const) {
+    for (const mode of axeModes(locale)) {
       await colours(page, mode);
       await expectNoAxeViolations(page);
       await lookAt(page, `test-results/door-offline/${locale}-online-then-offline-${mode}.png`);
@@ -397,7 +405,7 @@ for (const [locale, t] of [
     await expect(bruno).toContainText(fill(t.doorOffline.list.undone, { name: "Bruno Gialli" }));
     await bruno.getByRole("button", { name: t.doorOffline.list.letIn }).click();
     await expect(notice).toContainText(fill(t.doorOffline.pendingList_other, { count: 2 }));
-    for (const mode of ["light", "dark"] as const) {
+    for (const mode of axeModes(locale)) {
       await colours(page, mode);
       await expectNoAxeViolations(page);
     }

@@ -3,7 +3,7 @@ import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { toRomeLocal } from "../../app/lib/rome-time";
-import { expect, expectNoAxeViolations, shiftServerClock, signInAs, test } from "./fixtures";
+import { axeModes, expect, expectNoAxeViolations, shiftServerClock, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 const HOUR = 3_600_000;
@@ -192,7 +192,7 @@ for (const locale of ["it", "en"] as const) {
     expect(post.status()).toBe(403);
   });
 
-  for (const mode of ["light", "dark"] as const) {
+  for (const mode of axeModes(locale)) {
     test(`${locale}: home and its management have no axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("colour-mode", value), mode);
       await page.goto(url("/"));

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
-import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
+import { axeModes, expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
 
 const TEXT = {
   it: {
@@ -129,7 +129,7 @@ for (const locale of ["it", "en"] as const) {
     await expect(year).toHaveAccessibleDescription(text.badYear);
   });
 
-  for (const mode of ["light", "dark"] as const) {
+  for (const mode of axeModes(locale)) {
     test(`${locale}: the page has no axe violations in ${mode} mode, with a message shown`, async ({
       page,
     }) => {

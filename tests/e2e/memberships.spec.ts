@@ -4,7 +4,15 @@ import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import { formatRome } from "../../app/lib/rome-time";
 import { expect, readQrOnPage, test } from "./fake-camera";
-import { colourMode, expectNoAxeViolations, lookAt, newAccount, signInAs, waitForMail } from "./fixtures";
+import {
+  axeModes,
+  colourMode,
+  expectNoAxeViolations,
+  lookAt,
+  newAccount,
+  signInAs,
+  waitForMail,
+} from "./fixtures";
 
 for (const [locale, t] of [
   ["it", itMessages],
@@ -145,7 +153,7 @@ for (const [locale, t] of [
       await expectNoAxeViolations(page);
     });
 
-    test("every card verdict at 390 px: its tone, words and icon, and no axe violation in light or dark", async ({
+    test(`every card verdict at 390 px: its tone, words and icon, and no axe violation in ${axeModes(locale).join(" and ")} mode`, async ({
       page,
     }) => {
       test.slow();
@@ -161,7 +169,7 @@ for (const [locale, t] of [
       const field = page.getByLabel(t.validate.codeLabel);
       const verdict = page.getByTestId("door-verdict");
       const look = async (name: string) => {
-        for (const mode of ["light", "dark"] as const) {
+        for (const mode of axeModes(locale)) {
           await colourMode(page, mode);
           await expectNoAxeViolations(page);
           await lookAt(page, `test-results/door-screens/${locale}-card-${name}-${mode}.png`);

@@ -148,6 +148,9 @@ export function routeTable(): RouteCase[] {
     { path: "/internal/event/:publicEvent/tickets", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/export", page: "forbidden", status: 403, as: "door" },
     { path: "/internal/membership", page: "forbidden", status: 403, as: "door" },
+    // The fee schedule: management reads it (administrators set it, ADR 050).
+    { path: "/internal/fees", page: "internal-fees", status: 200, as: "manager" },
+    { path: "/internal/fees", page: "forbidden", status: 403, as: "door" },
     // Staff accounts: administrators (level 2) only.
     { path: "/internal/staff", page: "internal-staff", status: 200, as: "admin" },
     { path: "/internal/staff", page: "forbidden", status: 403, as: "manager" },

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Membership, membershipLog, memberships, staff } from "~/db/schema";
+import { feeScheduleSchema } from "~/domain/memberships/fee-form";
+import { admitMembership } from "~/domain/memberships/lifecycle.server";
+import { setFee } from "~/domain/memberships/set-fee.server";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitor, type Visitors } from "./visitors";
@@ -55,7 +58,7 @@ const EDIT = {
 };
 
 const INTENTS: Record<string, Record<string, string>> = {
-  admit: { intent: "admit" },
+  admit: { intent: "admit", feeMethod: "cash" },
   reject: { intent: "reject", reason: "Dati incompleti" },
   void: { intent: "void", reason: "Tessera smarrita" },
   unvoid: { intent: "unvoid" },
@@ -206,5 +209,30 @@ describe("the card actions", () => {
       status: "rejected",
       rejectionReason: "Dati incompleti",
     });
+  });
+});
+
+// Last: the fee it sets stays in force for the rest of the file.
+describe("the receipt", () => {
+  it("record the fee's receipt, which prints the fiscal code, as a view of personal data", async () => {
+    const [manager] = await server.db.select().from(staff).where(eq(staff.email, "gestione@example.test"));
+    if (!manager) throw new Error("no manager");
+    const schedule = feeScheduleSchema.parse({
+      category: "ordinary",
+      type: "events",
+      amount: "10",
+      validFrom: "2000-01-01",
+    });
+    await setFee(server.db, { staffId: manager.id }, schedule);
+    const row = await card("requested", { ...PERSON, type: "events", category: "ordinary" });
+    await admitMembership(server.db, row.id, { staffId: manager.id }, new Date(), { method: "cash" });
+    const receipt = await get(`/internal/list/${row.id}/receipt`, "manager");
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain(PERSON.fiscalCode);
+    const views = (await logOf(row.id)).filter((entry) => entry.action === "data_viewed");
+    expect(views.map((entry) => [entry.staffId, entry.details])).toEqual([[manager.id, { via: "receipt" }]]);
+    // Door staff who did not take the fee get no receipt, and nothing is recorded for them.
+    expect((await get(`/internal/list/${row.id}/receipt`, "door")).status).toBe(403);
+    expect((await logOf(row.id)).filter((entry) => entry.action === "data_viewed")).toHaveLength(1);
   });
 });

@@ -37,6 +37,7 @@ async function card(overrides: Partial<OwnCard> = {}): Promise<OwnCard> {
     validFrom: "2026-04-14T10:00:00.000Z",
     validUntil: "2028-04-14T10:00:00.000Z",
     rejectionReason: null,
+    renews: null,
     qrSvg: await doorQrSvg("ABCDEFGHJKLMNPQRSTUVWXYZ"),
     ...overrides,
   };

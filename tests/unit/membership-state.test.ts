@@ -24,4 +24,14 @@ describe("the member's next step", () => {
     expect(nextMembershipStep("rejected")).toBe("request");
     expect(nextMembershipStep("expired")).toBe("renew");
   });
+
+  it("renews a valid card from 30 days before its end (ADR 051), not before", () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const ending = (days: number) => ({ validUntil: new Date(now.getTime() + days * DAY), now });
+    expect(nextMembershipStep("valid", ending(31))).toBe("open");
+    expect(nextMembershipStep("valid", ending(30))).toBe("renew");
+    expect(nextMembershipStep("valid", ending(1))).toBe("renew");
+    expect(nextMembershipStep("requested", ending(10))).toBe("open");
+    expect(nextMembershipStep("voided", ending(10))).toBe("open");
+  });
 });

@@ -260,7 +260,10 @@ export function DoorScreen(props: DoorScreenProps) {
           offlineNote={offlineNote(result)}
           canAdmit={!fromCopy}
           offline={fromCopy}
-          onAdmit={(membershipId) => admit.submit({ intent: "admit", membershipId }, { method: "post" })}
+          feeErrors={admit.data?.result?.error ?? undefined}
+          onAdmit={(membershipId, fee) =>
+            admit.submit({ intent: "admit", membershipId, ...fee }, { method: "post" })
+          }
           onNext={door.next}
         />
         {sale && (

@@ -1,3 +1,4 @@
+import { FeeChoice } from "~/components/fees/fee-choice";
 import { Button } from "~/components/ui/button";
 import type { DoorResult } from "~/domain/memberships/door-answer";
 import { useLocale } from "~/i18n/use-locale";
@@ -14,6 +15,7 @@ export function VerdictPanel({
   result,
   admitting,
   admitError,
+  feeErrors,
   offlineNote,
   canAdmit = true,
   offline = false,
@@ -23,13 +25,15 @@ export function VerdictPanel({
   result: DoorResult;
   admitting: boolean;
   admitError?: string;
+  /** The server's errors of the fee's fields (a waived fee without its reason). */
+  feeErrors?: Record<string, string[] | null | undefined>;
   /** Offline (ADR 026): which copy the card was checked on, and what needs the connection. */
   offlineNote?: string;
   /** False offline: admitting a request needs the server. */
   canAdmit?: boolean;
   /** Checked on the phone's copy: a card it lacks asks to look rather than refuses. */
   offline?: boolean;
-  onAdmit: (membershipId: string) => void;
+  onAdmit: (membershipId: string, fee: { feeMethod: string; feeReason: string }) => void;
   onNext: () => void;
 }) {
   const { t } = useTranslation();
@@ -46,7 +50,9 @@ export function VerdictPanel({
           ? t("validate.detail.voided", { reason: card?.voidReason ?? "" })
           : verdict === "unknown"
             ? t("validate.detail.unknown", { code: answer.code || "—" })
-            : t(`validate.detail.${verdict}`);
+            : verdict === "requested" && card?.renewal
+              ? t("validate.detail.renewal")
+              : t(`validate.detail.${verdict}`);
 
   return (
     <VerdictFrame
@@ -62,13 +68,26 @@ export function VerdictPanel({
       onNext={onNext}
       action={
         verdict === "requested" && card && canAdmit ? (
-          <Button
-            onClick={() => onAdmit(card.id)}
-            aria-disabled={admitting || undefined}
-            data-testid="door-admit"
+          // Admitting takes the fee: cash unless staff choose otherwise (ADR 050).
+          <form
+            className="flex w-full flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (admitting) return;
+              const form = new FormData(event.currentTarget);
+              onAdmit(card.id, {
+                feeMethod: String(form.get("feeMethod") ?? ""),
+                feeReason: String(form.get("feeReason") ?? ""),
+              });
+            }}
           >
-            {admitting ? t("validate.admitting") : t("validate.admit")}
-          </Button>
+            <FeeChoice key={card.id} idPrefix="door-admit" errors={feeErrors} />
+            <div>
+              <Button type="submit" aria-disabled={admitting || undefined} data-testid="door-admit">
+                {admitting ? t("validate.admitting") : t("validate.admit")}
+              </Button>
+            </div>
+          </form>
         ) : undefined
       }
     >
@@ -80,6 +99,12 @@ export function VerdictPanel({
           </dd>
           <dt className="text-muted">{t("validate.card.code")}</dt>
           <dd className="font-mono">{card.code}</dd>
+          {verdict === "requested" && card.renewal && (
+            <>
+              <dt className="text-muted">{t("validate.card.request")}</dt>
+              <dd data-testid="door-renewal">{t("validate.card.renewal")}</dd>
+            </>
+          )}
           <dt className="text-muted">{t("validate.card.type")}</dt>
           <dd>
             {t(`membership.typesShort.${card.type}`)}

@@ -8,6 +8,7 @@ export const INTERNAL_NAV = [
   { key: "news", to: "/internal/news", minLevel: 1 },
   { key: "events", to: "/internal/events", minLevel: 1 },
   { key: "export", to: "/internal/export", minLevel: 1 },
+  { key: "fees", to: "/internal/fees", minLevel: 1 },
   { key: "staff", to: "/internal/staff", minLevel: 2 },
 ] as const;
 

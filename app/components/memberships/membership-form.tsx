@@ -1,6 +1,7 @@
 import { type DefaultValue, type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
+import { FeeChoice } from "~/components/fees/fee-choice";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
@@ -243,6 +244,21 @@ export function MembershipForm({
           ) : null}
         </div>
         {staff && <CheckboxField field={fields.validNow} label={t("membership.form.validNow")} />}
+        {/* Valid at once is an admission: how the fee was paid (ADR 050). */}
+        {staff && (
+          <FeeChoice
+            idPrefix="membership-create"
+            defaultMethod={
+              fields.feeMethod.initialValue === "card"
+                ? "card"
+                : fields.feeMethod.initialValue === "waived"
+                  ? "waived"
+                  : "cash"
+            }
+            defaultReason={fields.feeReason.initialValue}
+            errors={{ feeMethod: fields.feeMethod.errors, feeReason: fields.feeReason.errors }}
+          />
+        )}
       </Fieldset>
       <Fieldset legend={t("membership.form.consentHeading")}>
         {/* Staff tick the boxes for the person in front of them: worded for staff. */}

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { FeeChoice } from "~/components/fees/fee-choice";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/form";
@@ -35,7 +36,7 @@ export function CardActions({
     cancel: t("register.card.dialogs.cancel"),
     confirm: t(`register.card.dialogs.${intent}Confirm`),
   });
-  const button = (intent: "admit" | "unvoid", variant: "primary" | "secondary") => (
+  const button = (intent: "unvoid", variant: "primary" | "secondary") => (
     <Form method="post">
       <SubmitButton name="intent" value={intent} variant={variant}>
         {t(`register.card.actions.${intent}`)}
@@ -47,8 +48,18 @@ export function CardActions({
       <h2 id="card-actions" className="text-xl font-bold">
         {t("register.card.actions.heading")}
       </h2>
+      {state === "requested" && (
+        // Admitting records the fee: how it was paid, said here (ADR 050).
+        <Form method="post" className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4">
+          <FeeChoice idPrefix="card-admit" errors={resultOf("admit")?.error} />
+          <div>
+            <SubmitButton name="intent" value="admit">
+              {t("register.card.actions.admit")}
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        {state === "requested" && button("admit", "primary")}
         {management && state === "requested" && (
           <ReasonDialog intent="reject" labels={dialogLabels("reject")} lastResult={resultOf("reject")} />
         )}

@@ -26,7 +26,11 @@ export type CardFactsData = {
     category: string | null;
     requestedAt: When;
     validatedAt: When;
+    /** Differs from the admission for a renewal admitted before the renewed card ended (ADR 051). */
+    validFrom?: When;
     validUntil: When;
+    /** A request that renews an earlier card of the member (ADR 051). */
+    renewal?: boolean;
     voidedAt: When;
     voidReason: string | null;
     rejectedAt: When;
@@ -96,8 +100,17 @@ export function CardFacts({
     [field("category"), categoryLabel(t, m.category)],
     [dates("requestedAt"), at(m.requestedAt)],
   ];
+  if (m.renewal)
+    cardRows.push([
+      dates("renewal"),
+      <span key="renewal" data-testid="register-renewal">
+        {dates("renewalValue")}
+      </span>,
+    ]);
   if (m.validatedAt) {
     cardRows.push([dates("validatedAt"), at(m.validatedAt)], [dates("validatedBy"), who(card.validatedBy)]);
+    if (m.renewal && m.validFrom)
+      cardRows.push([dates("validFrom"), <DateOnly key="from" value={m.validFrom} locale={locale} />]);
     const until = m.validUntil ? <DateOnly value={m.validUntil} locale={locale} /> : none;
     cardRows.push([dates(state === "expired" ? "expiredAt" : "validUntil"), until]);
   }

@@ -3,6 +3,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 
 export type CardLogRow = {
@@ -53,16 +54,34 @@ function Details({ entry }: { entry: CardLogRow }) {
         {t("register.card.log.reason", { reason: details.reason })}
       </p>
     );
-  if (entry.action === "validated" && typeof details.validUntil === "string")
+  if (entry.action === "validated" && typeof details.validUntil === "string") {
+    const fee = details.fee as
+      | { amountCents: number; method: "cash"; receipt: string | null; waivedReason?: string }
+      | undefined;
     return (
-      <p className="text-sm">
-        {t("register.card.log.validUntil", {
-          date: formatRome(new Date(details.validUntil), locale, "date"),
-        })}
-      </p>
+      <>
+        <p className="text-sm">
+          {t("register.card.log.validUntil", {
+            date: formatRome(new Date(details.validUntil), locale, "date"),
+          })}
+        </p>
+        {fee && (
+          <p className="text-sm">
+            {t(fee.receipt ? "fees.card.log" : "fees.card.logWaived", {
+              amount: formatPrice(fee.amountCents, locale),
+              method: t(`fees.methods.${fee.method}`),
+              receipt: fee.receipt ?? "",
+              reason: fee.waivedReason ?? "",
+            })}
+          </p>
+        )}
+      </>
     );
+  }
   if (entry.action === "updated" && details.changes && typeof details.changes === "object")
     return <Changes changes={details.changes as Record<string, Change | true>} />;
+  if (entry.action === "data_viewed" && details.via === "receipt")
+    return <p className="text-sm">{t("register.card.log.viaReceipt")}</p>;
   if (entry.action === "requested" && details.fiscalCodeConfirmed === true)
     return <p className="text-sm text-danger">{t("register.card.log.applicantConfirmed")}</p>;
   return null;

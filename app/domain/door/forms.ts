@@ -1,4 +1,5 @@
 import { GUESTS_MAX } from "~/domain/guest-lists/forms";
+import { feePaymentFields, withFeeRules } from "~/domain/memberships/fee-payment-form";
 import { z } from "~/lib/zod";
 import { DOOR_CODE_MAX } from "./code";
 
@@ -27,8 +28,8 @@ export const doorScanSchema = doorCodeSchema.extend({
   eventId: z.uuid("ticketcheck.errors.event").nullish(),
 });
 
-/** A card request admitted on the spot. */
-export const admitSchema = z.object({ membershipId: z.uuid() });
+/** A card request admitted on the spot, with how the fee was paid (ADR 050). */
+export const admitSchema = withFeeRules(z.object({ membershipId: z.uuid(), ...feePaymentFields }));
 
 /** A member of another circolo of the same network, let in on their own card. */
 export const visitorSchema = z.object({

@@ -2,6 +2,8 @@ import { and, eq, isNotNull, min, or, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships, registerCounter } from "~/db/schema";
 import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+import { receiptLabel, recordFeeInTransaction } from "./fee-payment.server";
+import type { FeePayment } from "./fee-payment-form";
 
 /**
  * Admission: the one place a membership becomes admitted (ADR 048). Staff approval (/validate, the
@@ -58,24 +60,44 @@ export async function registerNumberFor(
 }
 
 /**
+ * When an admitted card starts: at its admission, or, for a renewal admitted while the card it renews
+ * is still valid, where that card ends, so no day is lost and none counted twice (ADR 051).
+ */
+async function validityStart(tx: Tx, row: Membership, at: Date): Promise<Date> {
+  if (!row.renewsMembershipId) return at;
+  const [renewed] = await tx
+    .select({ validUntil: memberships.validUntil, voidedAt: memberships.voidedAt })
+    .from(memberships)
+    .where(eq(memberships.id, row.renewsMembershipId));
+  if (!renewed?.validUntil || renewed.voidedAt || renewed.validUntil <= at) return at;
+  return renewed.validUntil;
+}
+
+/**
  * Admits `row` (locked by the caller's transaction, and still a request): valid for two years from
- * `at`, admitted by `admitter`, with its register number; the log says so.
+ * `at` (a renewal: from the end of the card it renews, when that is later, ADR 051), admitted by
+ * `admitter`, with its register number and its fee (`payment`: how it was paid, with a receipt number
+ * unless waived, ADR 050); the log says so.
  */
 export async function admitInTransaction(
   tx: Tx,
   row: Membership,
   admitter: Admitter,
   at: Date,
+  payment: FeePayment,
 ): Promise<Membership> {
-  const validUntil = romeYearsLater(at, VALIDITY_YEARS);
+  const validFrom = await validityStart(tx, row, at);
+  const validUntil = romeYearsLater(validFrom, VALIDITY_YEARS);
+  // The register's counter is locked before the year's receipt counter, always in that order.
   const registerNumber = row.registerNumber ?? (await registerNumberFor(tx, row));
+  const fee = await recordFeeInTransaction(tx, row, payment, admitter.staffId, at);
   const [updated] = await tx
     .update(memberships)
     .set({
       status: "valid",
       validatedAt: at,
       validatedByStaffId: admitter.staffId,
-      validFrom: at,
+      validFrom,
       validUntil,
       registerNumber,
       updatedAt: at,
@@ -87,7 +109,17 @@ export async function admitInTransaction(
     membershipId: row.id,
     staffId: admitter.staffId,
     action: "validated",
-    details: { validUntil: validUntil.toISOString(), registerNumber },
+    details: {
+      validUntil: validUntil.toISOString(),
+      registerNumber,
+      fee: {
+        amountCents: fee.amountCents,
+        method: fee.method,
+        receipt: receiptLabel(fee),
+        ...(fee.waivedReason ? { waivedReason: fee.waivedReason } : {}),
+      },
+      ...(row.renewsMembershipId && { renews: row.renewsMembershipId, validFrom: validFrom.toISOString() }),
+    },
     createdAt: at,
   });
   return updated;

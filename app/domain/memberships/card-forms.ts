@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { membershipEditSchema } from "./edit-form";
+import { feePaymentSchema } from "./fee-payment-form";
 
 /** A void or rejection reason: required, and kept whole (the register shows it as written). */
 export const REASON_MAX = 500;
@@ -12,9 +13,12 @@ export const reasonSchema = z.object({
     .max(REASON_MAX, "register.card.errors.reasonTooLong"),
 });
 
-/** The forms of the staff card view by intent; all but `admit` need management (level ≥ 1). */
+/**
+ * The forms of the staff card view by intent; all but `admit` (with how the fee was paid) need
+ * management (level ≥ 1).
+ */
 export const CARD_FORMS = {
-  admit: z.object({}),
+  admit: feePaymentSchema,
   reject: reasonSchema,
   void: reasonSchema,
   unvoid: z.object({}),

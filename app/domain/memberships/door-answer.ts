@@ -17,6 +17,8 @@ export type DoorCard = {
   voidedAt: string | null;
   voidReason: string | null;
   rejectedAt: string | null;
+  /** A request that renews an earlier card of the member (ADR 051); absent on the offline copy. */
+  renewal?: boolean;
 };
 
 export type DoorAnswer = {

@@ -4,6 +4,7 @@ import { doorScans, type Membership, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
 import type { DoorAnswer, DoorCard } from "./door-answer";
+import { CASH, type FeePayment } from "./fee-payment-form";
 import { type Actor, admitMembership } from "./lifecycle.server";
 import { membershipState } from "./state";
 
@@ -25,6 +26,7 @@ const DOOR_COLUMNS = {
   voidedAt: memberships.voidedAt,
   voidReason: memberships.voidReason,
   rejectedAt: memberships.rejectedAt,
+  renewsMembershipId: memberships.renewsMembershipId,
 };
 type DoorRow = Pick<Membership, keyof typeof DOOR_COLUMNS>;
 
@@ -41,6 +43,7 @@ function doorCard(row: DoorRow): DoorCard {
     voidedAt: row.voidedAt?.toISOString() ?? null,
     voidReason: row.voidReason,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
+    renewal: row.renewsMembershipId !== null,
   };
 }
 
@@ -110,8 +113,14 @@ export type AdmitAtDoorOutcome =
  * On-site admission (the practice of circoli): staff admit a request they just scanned. Two door
  * phones admitting the same card at once admit it once; both then see it valid.
  */
-export async function admitAtDoor(db: Db, membershipId: string, actor: Actor, at = clockNow()) {
-  const outcome = await admitMembership(db, membershipId, actor, at);
+export async function admitAtDoor(
+  db: Db,
+  membershipId: string,
+  actor: Actor,
+  at = clockNow(),
+  payment: FeePayment = CASH,
+) {
+  const outcome = await admitMembership(db, membershipId, actor, at, payment);
   if (!outcome.ok && outcome.code !== "not-requested") {
     return { ok: false, code: outcome.code === "voided" ? "voided" : "not-found" } as AdmitAtDoorOutcome;
   }

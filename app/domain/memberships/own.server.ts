@@ -4,7 +4,7 @@ import { type Membership, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { doorQrSvg } from "~/domain/door/tokens.server";
 import type { MembershipRequestValue } from "./request-form";
-import { type MembershipState, membershipState, nextMembershipStep } from "./state";
+import { type MembershipState, type MembershipStep, membershipState, nextMembershipStep } from "./state";
 
 /** What a member sees of their card; the QR only while it can open the door (valid or in progress). */
 export type OwnCard = {
@@ -21,6 +21,8 @@ export type OwnCard = {
   validFrom: string | null;
   validUntil: string | null;
   rejectionReason: string | null;
+  /** A renewal request (ADR 051): the end of the card it renews; null for a first request. */
+  renews: { validUntil: string | null } | null;
   /** The QR code as SVG markup, drawn on the server: the card needs no script to show it. */
   qrSvg: string | null;
 };
@@ -49,6 +51,12 @@ export async function ownMembership(db: DbOrTx, userId: string, at = clockNow())
     .limit(1);
   if (!latest) return { card: null, previous: null };
   const state = membershipState(latest, at);
+  const [renewed] = latest.renewsMembershipId
+    ? await db
+        .select({ validUntil: memberships.validUntil })
+        .from(memberships)
+        .where(eq(memberships.id, latest.renewsMembershipId))
+    : [];
   const card: OwnCard = {
     id: latest.id,
     registerNumber: latest.registerNumber,
@@ -62,6 +70,7 @@ export async function ownMembership(db: DbOrTx, userId: string, at = clockNow())
     validFrom: latest.validFrom?.toISOString() ?? null,
     validUntil: latest.validUntil?.toISOString() ?? null,
     rejectionReason: latest.rejectionReason,
+    renews: latest.renewsMembershipId ? { validUntil: renewed?.validUntil?.toISOString() ?? null } : null,
     qrSvg: state === "valid" || state === "requested" ? await doorQrSvg(latest.qrToken) : null,
   };
   const previous: Partial<MembershipRequestValue> = Object.fromEntries(
@@ -73,7 +82,14 @@ export async function ownMembership(db: DbOrTx, userId: string, at = clockNow())
   return { card, previous };
 }
 
-/** A new request is possible with none yet, or after a rejection or an expiry; never over a void. */
-export function mayRequest(card: OwnCard | null): boolean {
-  return nextMembershipStep(card?.state ?? null) !== "open";
+/**
+ * What the member may do on their page: a first request (none yet, or after a rejection), a renewal
+ * (the last 30 days of a valid card, or after an expiry), or only look at their card; never a request
+ * over a void.
+ */
+export function membershipStep(card: OwnCard | null, at: Date): MembershipStep {
+  return nextMembershipStep(card?.state ?? null, {
+    validUntil: card?.validUntil ? new Date(card.validUntil) : null,
+    now: at,
+  });
 }

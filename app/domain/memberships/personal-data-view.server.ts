@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/client.server";
 import { membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 
@@ -48,13 +48,27 @@ export async function viewPersonalData(
       .from(memberships)
       .where(eq(memberships.id, id));
     if (!found) return null;
-    await tx.insert(membershipLog).values({
-      membershipId: id,
-      staffId: viewer.staffId,
-      action: "data_viewed",
-      details: {},
-      createdAt: at,
-    });
+    await recordPersonalDataView(tx, id, viewer.staffId, at);
     return found;
+  });
+}
+
+/**
+ * Records in the card's log that a staff member read its personal data: on the card view, or
+ * (`via: "receipt"`) on the fee's receipt, which prints the fiscal code and the address.
+ */
+export async function recordPersonalDataView(
+  db: DbOrTx,
+  membershipId: string,
+  staffId: string,
+  at: Date,
+  via?: "receipt",
+): Promise<void> {
+  await db.insert(membershipLog).values({
+    membershipId,
+    staffId,
+    action: "data_viewed",
+    details: via ? { via } : {},
+    createdAt: at,
   });
 }

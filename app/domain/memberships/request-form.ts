@@ -1,5 +1,6 @@
 import { nameField } from "~/domain/accounts/schemas";
 import { z } from "~/lib/zod";
+import { feePaymentFields } from "./fee-payment-form";
 
 /**
  * The membership request form (spec §3), shared by the browser and the server. Messages are i18n
@@ -96,12 +97,27 @@ export const membershipCreateSchema = withIdentityRules(
       .transform((value) => value || undefined)
       .pipe(z.email("forms.invalidEmail").optional()),
     validNow: z.literal("on").optional(),
+    // Valid at once: how the fee was paid (ADR 050); ignored for a request left to admit later.
+    feeMethod: feePaymentFields.feeMethod.optional(),
+    feeReason: feePaymentFields.feeReason,
   }),
-).refine((value) => value.type !== "courses" || value.email, {
-  path: ["email"],
-  message: "membership.errors.emailForCourses",
-  // Said with the other errors, as soon as the type and the address themselves are readable.
-  when: (payload) => !payload.issues.some((issue) => ["type", "email"].includes(String(issue.path?.[0]))),
-});
+)
+  .refine((value) => value.type !== "courses" || value.email, {
+    path: ["email"],
+    message: "membership.errors.emailForCourses",
+    // Said with the other errors, as soon as the type and the address themselves are readable.
+    when: (payload) => !payload.issues.some((issue) => ["type", "email"].includes(String(issue.path?.[0]))),
+  })
+  .refine((value) => value.validNow !== "on" || value.feeMethod, {
+    path: ["feeMethod"],
+    message: "fees.errors.method",
+    when: (payload) => !payload.issues.some((issue) => String(issue.path?.[0]) === "feeMethod"),
+  })
+  .refine((value) => value.validNow !== "on" || value.feeMethod !== "waived" || value.feeReason, {
+    path: ["feeReason"],
+    message: "fees.errors.reasonRequired",
+    when: (payload) =>
+      !payload.issues.some((issue) => ["feeMethod", "feeReason"].includes(String(issue.path?.[0]))),
+  });
 
 export type MembershipCreateValue = z.infer<typeof membershipCreateSchema>;

@@ -7,13 +7,17 @@ import { wakeOutbox } from "~/domain/mail/wake.server";
 import type { Locale } from "~/i18n/locale";
 import { admitInTransaction } from "./admission.server";
 import { queueCardMail } from "./card-mail.server";
+import { CASH, type FeePayment } from "./fee-payment-form";
 import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
 import { personalColumns } from "./personal-data";
+import { renewalStanding } from "./renewal.server";
 import type { MembershipRequestValue } from "./request-form";
 
 export type RequestOutcome =
   | { ok: true; membership: Membership }
   | { ok: false; code: "open-request" }
+  /** The account's card is valid for more than 30 days yet: it is renewed from then on (ADR 051). */
+  | { ok: false; code: "not-due" }
   | IdentityRefusal;
 
 /**
@@ -24,7 +28,7 @@ type Applicant = {
   userId: string | null;
   email: string | null;
   locale?: Locale;
-  createdBy?: { staffId: string; validNow: boolean };
+  createdBy?: { staffId: string; validNow: boolean; payment?: FeePayment };
 };
 
 const UNIQUE_VIOLATION = "23505";
@@ -37,7 +41,8 @@ const isUniqueViolation = (error: unknown): boolean =>
  * found and the fiscal code must exist (`checkIdentity`); if the code disagrees with the data, the
  * person is told which fields to verify, and may confirm them (the request is flagged for staff).
  * One open request per person, kept by the database's unique index (concurrent submits included).
- * The request and its log row are written together.
+ * A person with an account whose card is admitted asks again as a renewal of that card, from 30
+ * days before its end (ADR 051). The request and its log row are written together.
  */
 export async function requestMembership(
   db: Db,
@@ -52,6 +57,10 @@ export async function requestMembership(
   const { fiscalCode } = identity;
   const confirmed = identity.mismatch.length > 0;
   const staffId = applicant.createdBy?.staffId ?? null;
+  const standing =
+    applicant.userId && !applicant.createdBy ? await renewalStanding(db, applicant.userId, at) : null;
+  if (standing?.step === "open" && standing.latest === "valid") return { ok: false, code: "not-due" };
+  const renews = standing?.renews ?? null;
   try {
     const outcome = await db.transaction(async (tx) => {
       const [requested] = await tx
@@ -67,6 +76,7 @@ export async function requestMembership(
           privacyConsentAt: at,
           statuteConsentAt: at,
           fiscalCodeConfirmed: confirmed,
+          renewsMembershipId: renews,
           requestedAt: at,
           updatedAt: at,
         })
@@ -76,12 +86,12 @@ export async function requestMembership(
         membershipId: requested.id,
         staffId,
         action: "requested",
-        details: { fiscalCodeConfirmed: confirmed },
+        details: { fiscalCodeConfirmed: confirmed, ...(renews && { renews }) },
         createdAt: at,
       });
       // Staff who checked a document admit at once, as any admission does (register number included).
       const row = applicant.createdBy?.validNow
-        ? await admitInTransaction(tx, requested, { staffId }, at)
+        ? await admitInTransaction(tx, requested, { staffId }, at, applicant.createdBy.payment ?? CASH)
         : requested;
       await queueCardMail(tx, row, row.status === "valid" ? "membershipCard" : "membershipReceived", at);
       return { ok: true as const, membership: row };

@@ -63,6 +63,25 @@ export const mailEn: MailMessages = {
     button: "Request the card again",
     questions: "For any question, write to us or come and see us.",
   },
+  renewalSoon: {
+    subject: "Your Agorà membership card expires on {{until}}",
+    heading: "Your membership card is about to expire",
+    intro: "your membership card{{number}} (code {{code}}) expires on {{until}}.",
+  },
+  renewalToday: {
+    subject: "Your Agorà membership card expires today",
+    heading: "Your membership card expires today",
+    intro: "your membership card{{number}} (code {{code}}) expires today, {{until}}.",
+  },
+  renewal: {
+    number: " no. {{number}}",
+    online:
+      "You can renew it from your membership page: your details are already filled in, check them and confirm. Your member number stays the same and the new card is valid for two years.",
+    atTheCentre:
+      "To renew it, come and see us with an ID: your member number stays the same and the new card is valid for two years.",
+    button: "Renew your card",
+    alreadyRenewed: "If you have already renewed it, ignore this e-mail.",
+  },
   ticket: {
     subject: "Your ticket for {{event}}",
     heading: "Your ticket",

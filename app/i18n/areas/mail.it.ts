@@ -68,6 +68,25 @@ export const mailIt = {
     button: "Richiedi di nuovo la tessera",
     questions: "Per qualsiasi domanda scrivici o passa a trovarci.",
   },
+  renewalSoon: {
+    subject: "La tua tessera Agorà scade il {{until}}",
+    heading: "La tua tessera sta per scadere",
+    intro: "la tua tessera associativa{{number}} (codice {{code}}) scade il {{until}}.",
+  },
+  renewalToday: {
+    subject: "La tua tessera Agorà scade oggi",
+    heading: "La tua tessera scade oggi",
+    intro: "la tua tessera associativa{{number}} (codice {{code}}) scade oggi, {{until}}.",
+  },
+  renewal: {
+    number: " n. {{number}}",
+    online:
+      "Puoi rinnovarla dalla tua pagina della tessera: i dati sono già compilati, controllali e conferma. Il numero di socio resta lo stesso e la nuova tessera vale due anni.",
+    atTheCentre:
+      "Per rinnovarla passa a trovarci con un documento: il numero di socio resta lo stesso e la nuova tessera vale due anni.",
+    button: "Rinnova la tessera",
+    alreadyRenewed: "Se l'hai già rinnovata, ignora questa e-mail.",
+  },
   ticket: {
     subject: "Il tuo biglietto per {{event}}",
     heading: "Il tuo biglietto",

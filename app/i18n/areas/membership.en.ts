@@ -24,6 +24,7 @@ export const membershipEn: Messages["membership"] = {
       birthCountry: "The country of birth does not match the fiscal code.",
     },
     openRequest: "You already have a membership request in progress",
+    notDue: "Your card is still valid: you can renew it in the 30 days before it expires",
     emailForCourses: "For courses and workshops the card is sent by e-mail: enter the person's address",
     notSent: "The request was not sent: try again in a moment.",
   },
@@ -91,10 +92,18 @@ export const membershipEn: Messages["membership"] = {
     requested:
       "Your request of {{date}} is awaiting approval. At the door show this page and an ID: staff can approve it on the spot.",
     rejected: "Your request of {{date}} was rejected. Reason: {{reason}}. You may send a new request.",
-    expired: "Your card expired on {{date}}: you may request a new one.",
+    expired: "Your card expired on {{date}}: you can renew it below, with the same member number.",
+    renewDue: "Your card expires on {{date}}: you can renew it now, below.",
+    renewalRequested:
+      "Your renewal request of {{date}} is awaiting approval. At the door show this page and an ID: staff can approve it on the spot.",
+    renewalRequestedUntil:
+      "Your renewal request of {{date}} is awaiting approval; your current card is valid until {{until}}. At the door show this page and an ID: staff can approve it on the spot.",
     voided: "Your card has been voided. For information write to the association.",
     newRequest: "New request",
-    renew: "Request a new card",
+    renew: "Renew your card",
+    renewIntro:
+      "Your details are those of your last card: check them, correct what has changed and confirm. Your member number stays the same; the new card is valid for two years, from the end of the current one if it is still valid, otherwise from approval.",
+    renewSubmit: "Send the renewal request",
   },
   card: {
     label: "Agorà membership card",

@@ -24,6 +24,7 @@ export const membershipIt = {
       birthCountry: "Il paese di nascita non corrisponde al codice fiscale.",
     },
     openRequest: "Hai già una richiesta di tessera in corso",
+    notDue: "La tua tessera è ancora valida: puoi rinnovarla nei 30 giorni prima della scadenza",
     emailForCourses:
       "Per corsi e laboratori la tessera arriva per e-mail: inserisci l'indirizzo della persona",
     notSent: "La richiesta non è stata inviata: riprova tra poco.",
@@ -95,10 +96,19 @@ export const membershipIt = {
       "La tua richiesta del {{date}} è in attesa di convalida. Alla porta mostra questa pagina e un documento: lo staff può convalidarla sul momento.",
     rejected:
       "La tua richiesta del {{date}} è stata respinta. Motivo: {{reason}}. Puoi inviare una nuova richiesta.",
-    expired: "La tua tessera è scaduta il {{date}}: puoi richiederne una nuova.",
+    expired:
+      "La tua tessera è scaduta il {{date}}: puoi rinnovarla qui sotto, con lo stesso numero di socio.",
+    renewDue: "La tua tessera scade il {{date}}: puoi rinnovarla da ora, qui sotto.",
+    renewalRequested:
+      "La tua richiesta di rinnovo del {{date}} è in attesa di convalida. Alla porta mostra questa pagina e un documento: lo staff può convalidarla sul momento.",
+    renewalRequestedUntil:
+      "La tua richiesta di rinnovo del {{date}} è in attesa di convalida; la tessera attuale vale fino al {{until}}. Alla porta mostra questa pagina e un documento: lo staff può convalidarla sul momento.",
     voided: "La tua tessera è stata annullata. Per informazioni scrivi all'associazione.",
     newRequest: "Nuova richiesta",
-    renew: "Richiedi una nuova tessera",
+    renew: "Rinnova la tessera",
+    renewIntro:
+      "I dati sono quelli della tua ultima tessera: controllali, correggi quello che è cambiato e conferma. Il numero di socio resta lo stesso; la nuova tessera vale due anni, dalla fine di quella attuale se è ancora valida, altrimenti dalla convalida.",
+    renewSubmit: "Invia la richiesta di rinnovo",
   },
   card: {
     label: "Tessera Agorà",

@@ -75,6 +75,9 @@ export const registerEn: Messages["register"] = {
     },
     citizenships: { italian: "Italian", foreign: "Foreign" },
     dates: {
+      renewal: "Renewal",
+      renewalValue: "Yes: it renews the previous card, with the same number",
+      validFrom: "Valid from",
       state: "State",
       requestedAt: "Requested on",
       validatedAt: "Admitted on",
@@ -141,6 +144,7 @@ export const registerEn: Messages["register"] = {
       },
       reason: "Reason: {{reason}}",
       validUntil: "Valid until {{date}}",
+      viaReceipt: "On the fee's receipt",
       applicantConfirmed: "The applicant confirmed data the fiscal code disagrees with.",
       yes: "yes",
       no: "no",

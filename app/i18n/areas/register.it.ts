@@ -75,6 +75,9 @@ export const registerIt = {
     },
     citizenships: { italian: "Italiana", foreign: "Straniera" },
     dates: {
+      renewal: "Rinnovo",
+      renewalValue: "Sì: rinnova la tessera precedente, con lo stesso numero",
+      validFrom: "Valida dal",
       state: "Stato",
       requestedAt: "Richiesta il",
       validatedAt: "Ammessa il",
@@ -142,6 +145,7 @@ export const registerIt = {
       },
       reason: "Motivo: {{reason}}",
       validUntil: "Valida fino al {{date}}",
+      viaReceipt: "Sulla ricevuta della quota",
       applicantConfirmed: "Il richiedente ha confermato dati con cui il codice fiscale non concorda.",
       yes: "sì",
       no: "no",

@@ -16,10 +16,14 @@ export const validateEn: Messages["validate"] = {
     expired: "Expired on {{date}}",
     voided: "Voided: {{reason}}",
     requested: "Request not approved yet: you can approve it now, after checking an ID document.",
+    renewal:
+      "Renewal: the person is already a member and keeps their number. You can approve it now, after checking an ID document.",
     rejected: "Request rejected: no entry.",
     unknown: "No card has the code {{code}}. Check the code or try again.",
   },
   card: {
+    request: "Request",
+    renewal: "Renewal of the card",
     code: "Code",
     type: "Type",
     category: "Category",

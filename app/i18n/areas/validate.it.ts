@@ -16,10 +16,14 @@ export const validateIt = {
     expired: "Scaduta dal {{date}}",
     voided: "Annullata: {{reason}}",
     requested: "Richiesta non ancora convalidata: puoi convalidarla ora, dopo aver controllato un documento.",
+    renewal:
+      "Rinnovo: la persona è già socia e tiene il suo numero. Puoi convalidarlo ora, dopo aver controllato un documento.",
     rejected: "Richiesta respinta: non dà accesso.",
     unknown: "Nessuna tessera con il codice {{code}}. Controlla il codice o riprova.",
   },
   card: {
+    request: "Richiesta",
+    renewal: "Rinnovo della tessera",
     code: "Codice",
     type: "Tipo",
     category: "Categoria",

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
+import { CardFee } from "~/components/fees/card-fee";
 import { PageHeader } from "~/components/layout/page-header";
 import { CardActions } from "~/components/register/card-actions";
 import { CardFacts } from "~/components/register/card-facts";
@@ -13,6 +14,7 @@ import { readMembershipCard } from "~/domain/memberships/card.server";
 import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/memberships/card-forms";
 import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditDefaults } from "~/domain/memberships/edit-form";
+import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import {
   admitMembership,
   type LifecycleOutcome,
@@ -21,6 +23,7 @@ import {
   voidMembership,
 } from "~/domain/memberships/lifecycle.server";
 import { PERSONAL_DATA_LEVEL, viewPersonalData } from "~/domain/memberships/personal-data-view.server";
+import { readAdmissionFee } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -54,11 +57,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const personal = asked ? await viewPersonalData(db, id, { staffId, accessLevel }, at) : null;
   const card = await readMembershipCard(db, id, { accessLevel, now: at });
   if (!card) throw data(null, { status: 404 });
+  const fee = await readAdmissionFee(db, id, { staffId, accessLevel });
   const saved = SAVED.find((value) => value === url.searchParams.get("saved")) ?? null;
   return {
     card,
     personal,
     canReveal,
+    fee,
     management,
     editing,
     saved,
@@ -98,8 +103,12 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     return invalid(parsed.submission.reply({ fieldErrors: identityFieldErrors(outcome) }), { form });
   }
   const reason = "reason" in parsed.submission.value ? parsed.submission.value.reason : "";
+  const fee =
+    parsed.intent === "admit" && parsed.submission.status === "success"
+      ? feePaymentOf(parsed.submission.value)
+      : undefined;
   const outcome = await {
-    admit: () => admitMembership(db, id, actor, now()),
+    admit: () => admitMembership(db, id, actor, now(), fee),
     reject: () => rejectMembership(db, id, actor, reason, now()),
     void: () => voidMembership(db, id, actor, reason, now()),
     unvoid: () => unvoidMembership(db, id, actor, now()),
@@ -112,7 +121,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalListCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { card, personal, canReveal, management, editing, saved, editDefaults } = loaderData;
+  const { card, personal, canReveal, fee, management, editing, saved, editDefaults } = loaderData;
   const { membership } = card;
   const answer = actionData as
     | { form?: string; result: SubmissionResult<string[]>; done?: string }
@@ -166,6 +175,7 @@ export default function InternalListCard({ loaderData, actionData }: Route.Compo
             )}
             <CardActions id={membership.id} state={card.state} management={management} answer={answer} />
             <CardFacts card={card} personal={personal} canReveal={canReveal} />
+            {fee && <CardFee membershipId={membership.id} fee={fee} />}
             <CardLog entries={card.log} />
           </>
         )}

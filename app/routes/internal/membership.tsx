@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { MembershipForm } from "~/components/memberships/membership-form";
+import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipCreateSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -26,7 +27,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = requireStaff(context, url, LEVEL);
   const submission = parseWithZod(await request.formData(), { schema: membershipCreateSchema });
   if (submission.status !== "success") return invalid(submission.reply());
-  const { email, validNow, ...value } = submission.value;
+  const { email, validNow, feeMethod, feeReason, ...value } = submission.value;
   const locale = localeFromPath(url.pathname);
   const outcome = await requestMembership(
     database(context),
@@ -34,7 +35,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       userId: null,
       email: email ?? null,
       locale,
-      createdBy: { staffId: staff.id, validNow: validNow === "on" },
+      createdBy: {
+        staffId: staff.id,
+        validNow: validNow === "on",
+        payment: feeMethod ? feePaymentOf({ feeMethod, feeReason }) : undefined,
+      },
     },
     value,
   );

@@ -7,7 +7,7 @@ import { MembershipCard } from "~/components/memberships/membership-card";
 import { MembershipForm } from "~/components/memberships/membership-form";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
-import { mayRequest, ownMembership } from "~/domain/memberships/own.server";
+import { membershipStep, ownMembership } from "~/domain/memberships/own.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
@@ -24,10 +24,15 @@ import type { Route } from "./+types/membership";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const { card, previous } = await ownMembership(database(context), user.id, now());
+  const at = now();
+  const { card, previous } = await ownMembership(database(context), user.id, at);
+  const renewedUntil = card?.renews?.validUntil;
   return {
     card,
-    mayRequest: mayRequest(card),
+    // "request", "renew" (the last 30 days of a valid card, or after an expiry: ADR 051), or "open".
+    step: membershipStep(card, at),
+    // A renewal waiting for approval while the card it renews is still valid: until when.
+    currentUntil: renewedUntil && new Date(renewedUntil) > at ? renewedUntil : null,
     sent: url.searchParams.has("sent") && card?.state === "requested",
     email: user.email,
     defaults: { firstName: user.firstName, lastName: user.lastName, birthCountry: "Italia", ...previous },
@@ -58,19 +63,30 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
     if (memberId) void keepCardCopy(memberId, card);
   }, [memberId, card]);
   const date = (iso: string | null) => (iso ? formatRome(new Date(iso), locale, "date") : "");
+  const { step } = loaderData;
+  const renew = step === "renew";
   const status =
-    card?.state === "requested"
-      ? t("membership.status.requested", { date: date(card.requestedAt) })
-      : card?.state === "rejected"
-        ? t("membership.status.rejected", {
+    card?.state === "requested" && card.renews
+      ? loaderData.currentUntil
+        ? t("membership.status.renewalRequestedUntil", {
             date: date(card.requestedAt),
-            reason: card.rejectionReason ?? "",
+            until: date(loaderData.currentUntil),
           })
-        : card?.state === "expired"
-          ? t("membership.status.expired", { date: date(card.validUntil) })
-          : card?.state === "voided"
-            ? t("membership.status.voided")
-            : null;
+        : t("membership.status.renewalRequested", { date: date(card.requestedAt) })
+      : card?.state === "requested"
+        ? t("membership.status.requested", { date: date(card.requestedAt) })
+        : card?.state === "rejected"
+          ? t("membership.status.rejected", {
+              date: date(card.requestedAt),
+              reason: card.rejectionReason ?? "",
+            })
+          : card?.state === "expired"
+            ? t("membership.status.expired", { date: date(card.validUntil) })
+            : card?.state === "voided"
+              ? t("membership.status.voided")
+              : card?.state === "valid" && renew
+                ? t("membership.status.renewDue", { date: date(card.validUntil) })
+                : null;
   return (
     <>
       <PageHeader
@@ -83,17 +99,19 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
         )}
         {status && <p data-testid="membership-status">{status}</p>}
         {card && card.state !== "rejected" && <MembershipCard card={card} />}
-        {loaderData.mayRequest && (
+        {step !== "open" && (
           <section aria-labelledby="request-heading" className="flex flex-col gap-4">
             <h2 id="request-heading" className="text-2xl font-semibold">
-              {card ? t("membership.status.renew") : t("membership.form.heading")}
+              {renew ? t("membership.status.renew") : t("membership.form.heading")}
             </h2>
-            <p className="text-muted">{t("membership.form.intro")}</p>
+            <p className="text-muted">
+              {renew ? t("membership.status.renewIntro") : t("membership.form.intro")}
+            </p>
             <MembershipForm
               lastResult={actionData}
               defaultValue={loaderData.defaults}
               accountEmail={loaderData.email}
-              submitLabel={t("membership.form.submit")}
+              submitLabel={renew ? t("membership.status.renewSubmit") : t("membership.form.submit")}
             />
           </section>
         )}

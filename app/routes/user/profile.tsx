@@ -38,7 +38,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     firstName: user.firstName,
     memberships,
     // The same rule as /u/membership, which the button opens: newest card first.
-    membershipStep: nextMembershipStep(memberships[0]?.state ?? null),
+    membershipStep: nextMembershipStep(memberships[0]?.state ?? null, {
+      validUntil: memberships[0]?.validUntil ?? null,
+      now: now(),
+    }),
     tickets: await ownTickets(db, user.id),
     announcements: announcements.map(({ id, title, summary, publishedAt }) => ({
       id,

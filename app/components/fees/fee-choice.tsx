@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { TextField } from "~/components/ui/text-field";
+import { STAFF_FEE_METHODS, type StaffFeeMethod } from "~/domain/memberships/fee-method";
+import { WAIVED_REASON_MAX } from "~/domain/memberships/fee-payment-form";
+import { useTranslation } from "~/i18n/use-translation";
+
+/**
+ * How the fee was paid, chosen where staff admit (ADR 050): cash (first: the door's usual way),
+ * card on the POS, or waived with a reason, which then appears. Plain inputs named `feeMethod` and
+ * `feeReason`, so any form around them sends them; the server's errors sit next to each.
+ */
+export function FeeChoice({
+  idPrefix,
+  defaultMethod = "cash",
+  defaultReason,
+  errors,
+}: {
+  idPrefix: string;
+  defaultMethod?: StaffFeeMethod;
+  defaultReason?: string;
+  errors?: Record<string, string[] | null | undefined>;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<string>(defaultMethod);
+  const methodErrors = errors?.feeMethod ?? undefined;
+  const reasonErrors = errors?.feeReason ?? undefined;
+  const methodErrorId = `${idPrefix}-method-error`;
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={methodErrors?.length ? methodErrorId : undefined}
+      data-testid={`${idPrefix}-fee`}
+    >
+      <legend className="mb-1 font-semibold">{t("fees.choice.legend")}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {STAFF_FEE_METHODS.map((value) => (
+          <div key={value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              id={`${idPrefix}-method-${value}`}
+              name="feeMethod"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+              aria-invalid={methodErrors?.length ? true : undefined}
+              className="size-5 accent-[var(--accent)]"
+            />
+            <label htmlFor={`${idPrefix}-method-${value}`}>{t(`fees.methods.${value}`)}</label>
+          </div>
+        ))}
+      </div>
+      {methodErrors?.length ? (
+        <p id={methodErrorId} className="text-sm text-danger">
+          {methodErrors.map((error) => t(error)).join(" ")}
+        </p>
+      ) : null}
+      {method === "waived" && (
+        <TextField
+          id={`${idPrefix}-reason`}
+          name="feeReason"
+          label={t("fees.choice.reason")}
+          hint={t("fees.choice.reasonHint")}
+          defaultValue={defaultReason}
+          maxLength={WAIVED_REASON_MAX}
+          errors={reasonErrors}
+          autoComplete="off"
+        />
+      )}
+    </fieldset>
+  );
+}
