@@ -43,7 +43,7 @@ const EDIT = {
 };
 
 const INTENTS: Record<string, Record<string, string>> = {
-  admit: { intent: "admit" },
+  admit: { intent: "admit", feeMethod: "cash" },
   reject: { intent: "reject", reason: "Dati incompleti" },
   void: { intent: "void", reason: "Tessera smarrita" },
   unvoid: { intent: "unvoid" },
