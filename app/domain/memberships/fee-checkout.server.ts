@@ -12,18 +12,42 @@ import { onlineFeeOf, paidOnlineFee } from "./online-fee.server";
 
 /**
  * What a request may pay online now: the amount from the schedule in force on `at` (Rome day), when
- * Stripe is configured, the request is still a request and nothing was paid yet; otherwise null
- * (the fee is then taken at the desk at admission, as without Stripe).
+ * Stripe is configured, the card is still a request (`waiting`: not admitted, rejected or voided) and
+ * nothing was paid yet; otherwise null (the fee is then taken at the desk, as without Stripe).
  */
 export async function onlineFeeDue(
   db: DbOrTx,
-  card: Pick<Membership, "id" | "type" | "category" | "status" | "voidedAt">,
+  card: Pick<Membership, "id" | "type" | "category">,
+  waiting: boolean,
   at: Date,
 ): Promise<number | null> {
-  if (!stripeConfigured() || card.status !== "requested" || card.voidedAt) return null;
+  if (!stripeConfigured() || !waiting) return null;
   if (await paidOnlineFee(db, card.id)) return null;
   const amount = await feeInForce(db, card, toRomeWallTime(at).slice(0, 10));
   return amount && amount > 0 ? amount : null;
+}
+
+/** The member's page (ADR 054): what the request may pay online, and what was paid or refunded. */
+export type MemberFee = {
+  dueCents: number | null;
+  paid: { amountCents: number; paidAt: string; refundedAt: string | null } | null;
+};
+
+export async function memberFee(
+  db: DbOrTx,
+  card: Pick<Membership, "id" | "type" | "category"> & { state: string },
+  at: Date,
+): Promise<MemberFee> {
+  const row = await onlineFeeOf(db, card.id);
+  const paid =
+    row?.paidAt != null
+      ? {
+          amountCents: row.amountCents,
+          paidAt: row.paidAt.toISOString(),
+          refundedAt: row.refundedAt?.toISOString() ?? null,
+        }
+      : null;
+  return { dueCents: paid ? null : await onlineFeeDue(db, card, card.state === "requested", at), paid };
 }
 
 /** Stripe refuses Checkout pages that live less than 30 minutes. */
@@ -51,7 +75,7 @@ export async function startFeeCheckout(
     .orderBy(desc(memberships.requestedAt))
     .limit(1);
   if (!card) return { ok: false, code: "nothing-to-pay" };
-  const amountCents = await onlineFeeDue(db, card, at);
+  const amountCents = await onlineFeeDue(db, card, card.status === "requested" && !card.voidedAt, at);
   if (!amountCents) return { ok: false, code: "nothing-to-pay" };
   const started = await onlineFeeOf(db, card.id);
   if (started?.sessionId) {
