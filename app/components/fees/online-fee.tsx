@@ -43,7 +43,7 @@ export function OnlineFee({
           {notice === "paid" && <p role="status">{t("fees.online.confirming")}</p>}
           {notice === "cancelled" && <p role="status">{t("fees.online.cancelled")}</p>}
           <p>{t("fees.online.due", { amount: amount(dueCents ?? 0) })}</p>
-          <Form method="post" action={localePath(locale, "/u/membership/pay")} reloadDocument>
+          <Form method="post" action={localePath(locale, "/u/membership/pay")}>
             <SubmitButton>{t("fees.online.pay")}</SubmitButton>
           </Form>
         </>
