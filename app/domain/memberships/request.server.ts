@@ -34,7 +34,7 @@ type Applicant = {
 };
 
 /** The "request received" mail, queued with the request: the card code and where the card is. */
-async function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
+export async function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
   if (!membership.email) return false;
   // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
   const { renderMembershipReceivedMail } = await import("~/domain/mail/templates/membership-received");
