@@ -11,6 +11,7 @@ export const SERIAL_SPECS = [
   "accounts",
   "door-lifecycle",
   "home",
+  "membership-online-fee",
   "membership-renewal",
   "petition",
   "pwa-deploy",

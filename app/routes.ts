@@ -47,6 +47,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("u/forgot-password", "routes/user/forgot-password.tsx", id("u-forgot-password")),
         route("u/manage", "routes/user/manage.tsx", id("u-manage")),
         route("u/membership", "routes/user/membership.tsx", id("u-membership")),
+        // The fee of a request paid online: off to Stripe's Checkout page (ADR 054).
+        route("u/membership/pay", "routes/user/membership-pay.ts", id("u-membership-pay")),
         route("u/ticket/:id", "routes/user/ticket.tsx", id("u-ticket")),
         route("u/confirm/activate", "routes/user/confirm-activate.tsx", id("u-confirm-activate")),
         route("u/confirm/expired", "routes/user/confirm-expired.tsx", id("u-confirm-expired")),

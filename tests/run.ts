@@ -69,6 +69,7 @@ const DIALECT_TESTS = [
   "tests/integration/membership-export.test.ts",
   "tests/integration/membership-fees.test.ts",
   "tests/integration/membership-lifecycle.test.ts",
+  "tests/integration/membership-online-fee.test.ts",
   "tests/integration/membership-register.test.ts",
   "tests/integration/membership-register-number.test.ts",
   "tests/integration/membership-renewal.test.ts",

@@ -328,6 +328,34 @@ export const membershipPayments = pgTable(
 );
 
 /**
+ * The fee of a request paid online (ADR 054), one row per request: the Stripe Checkout page started
+ * for it (`session_id`, with the amount from the schedule in force that day), the payment once the
+ * webhook confirms it, and its refund when the request is rejected. The admission then records the
+ * fee with method `online` in `membership_payments`, with its receipt number, like the others.
+ */
+export const membershipOnlineFees = pgTable(
+  "membership_online_fees",
+  {
+    membershipId: uuid("membership_id")
+      .primaryKey()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    sessionId: text("session_id"),
+    /** When the current Checkout page was started: it names the page's idempotency key and expiry. */
+    startedAt: instant("started_at").notNull(),
+    paymentIntent: text("payment_intent"),
+    paidAt: instant("paid_at"),
+    refundId: text("refund_id"),
+    refundedAt: instant("refunded_at"),
+  },
+  (t) => [
+    check("membership_online_fees_amount_check", sql`${t.amountCents} > 0`),
+    check("membership_online_fees_paid_check", sql`(${t.paidAt} is null) = (${t.paymentIntent} is null)`),
+    check("membership_online_fees_refund_check", sql`${t.refundedAt} is null or ${t.paidAt} is not null`),
+  ],
+);
+
+/**
  * The last receipt number given in each calendar year (Rome time): an admission locks its year's
  * row and takes the next number, so receipts are gapless and a rolled-back admission returns its
  * number (ADR 050).
@@ -523,6 +551,8 @@ export const paymentEvents = pgTable(
     eventId: text("event_id").notNull(),
     type: text("type").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** A membership fee's checkout (ADR 054), instead of a ticket order. */
+    membershipId: uuid("membership_id").references(() => memberships.id, { onDelete: "set null" }),
     receivedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],

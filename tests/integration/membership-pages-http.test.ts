@@ -76,6 +76,7 @@ describe("who may use the pages", () => {
       ...REQUEST,
       email: "walkin@example.test",
       validNow: "on",
+      feeMethod: "cash",
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/internal\/list\/[0-9a-f-]{36}\?saved=created$/);

@@ -1,6 +1,7 @@
-import { parseOptions } from "@node-rs/argon2";
+import { hash as hash2, parseOptions } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
 import {
+  argon2Options,
   generateReadablePassword,
   hashPassword,
   READABLE_ALPHABET,
@@ -9,9 +10,19 @@ import {
 
 describe("password hashing", () => {
   it("hashes with argon2id at the OWASP baseline and verifies only the right password", async () => {
-    const hash = await hashPassword("cortile-jazz-21");
+    expect(argon2Options("production")).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(argon2Options("development")).toBe(argon2Options("production"));
+    const hash = await hash2("cortile-jazz-21", argon2Options("production"));
     expect(hash.startsWith("$argon2id$")).toBe(true);
     expect(parseOptions(hash)).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(await verifyPassword("cortile-jazz-21", hash)).toBe(true);
+    expect(await verifyPassword("cortile-jazz-22", hash)).toBe(false);
+  });
+
+  it("hashes with a light work factor under tests only, in the same format", async () => {
+    const hash = await hashPassword("cortile-jazz-21");
+    expect(hash.startsWith("$argon2id$")).toBe(true);
+    expect(parseOptions(hash)).toMatchObject({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
     expect(await verifyPassword("cortile-jazz-21", hash)).toBe(true);
     expect(await verifyPassword("cortile-jazz-22", hash)).toBe(false);
   });

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { DoorResult } from "~/domain/memberships/door-answer";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 import { VerdictFrame } from "./verdict-frame";
 import { cardTone } from "./verdicts";
@@ -81,7 +82,16 @@ export function VerdictPanel({
               });
             }}
           >
-            <FeeChoice key={card.id} idPrefix="door-admit" errors={feeErrors} />
+            <FeeChoice
+              key={card.id}
+              idPrefix="door-admit"
+              errors={feeErrors}
+              paidOnline={
+                card.paidOnlineCents
+                  ? t("fees.online.staffPaid", { amount: formatPrice(card.paidOnlineCents, locale) })
+                  : undefined
+              }
+            />
             <div>
               <Button type="submit" aria-disabled={admitting || undefined} data-testid="door-admit">
                 {admitting ? t("validate.admitting") : t("validate.admit")}

@@ -14,8 +14,11 @@ export function FeeChoice({
   defaultMethod = "cash",
   defaultReason,
   errors,
+  paidOnline,
 }: {
   idPrefix: string;
+  /** The fee was paid online (ADR 054): said instead of the choice, already written for staff. */
+  paidOnline?: string;
   defaultMethod?: StaffFeeMethod;
   defaultReason?: string;
   errors?: Record<string, string[] | null | undefined>;
@@ -25,6 +28,15 @@ export function FeeChoice({
   const methodErrors = errors?.feeMethod ?? undefined;
   const reasonErrors = errors?.feeReason ?? undefined;
   const methodErrorId = `${idPrefix}-method-error`;
+  if (paidOnline)
+    return (
+      <div className="flex flex-col gap-1" data-testid={`${idPrefix}-fee`}>
+        <p className="font-semibold">{t("fees.choice.legend")}</p>
+        <p data-testid={`${idPrefix}-paid-online`}>{paidOnline}</p>
+        {/* The admission records the online payment whatever the form says; the form stays valid. */}
+        <input type="hidden" name="feeMethod" value="cash" />
+      </div>
+    );
   return (
     <fieldset
       className="flex flex-col gap-3"

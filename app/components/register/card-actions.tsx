@@ -6,7 +6,9 @@ import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/form";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
 import type { MembershipState } from "~/domain/memberships/state";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { formatPrice } from "~/lib/money";
 
 type Answer = { form?: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -19,13 +21,20 @@ export function CardActions({
   state,
   management,
   answer,
+  paidOnlineCents,
 }: {
   id: string;
+  /** The fee paid online with the request (ADR 054): nothing is taken at admission. */
+  paidOnlineCents?: number | null;
   state: MembershipState;
   management: boolean;
   answer: Answer;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const paidOnline = paidOnlineCents
+    ? t("fees.online.staffPaid", { amount: formatPrice(paidOnlineCents, locale) })
+    : undefined;
   if (!management && state !== "requested") return null;
   const resultOf = (intent: string) => (answer?.form === intent ? answer.result : undefined);
   const dialogLabels = (intent: "reject" | "void") => ({
@@ -51,7 +60,7 @@ export function CardActions({
       {state === "requested" && (
         // Admitting records the fee: how it was paid, said here (ADR 050).
         <Form method="post" className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4">
-          <FeeChoice idPrefix="card-admit" errors={resultOf("admit")?.error} />
+          <FeeChoice idPrefix="card-admit" errors={resultOf("admit")?.error} paidOnline={paidOnline} />
           <div>
             <SubmitButton name="intent" value="admit">
               {t("register.card.actions.admit")}

@@ -6,6 +6,8 @@ import type { PersonalData } from "~/domain/memberships/personal-data-view.serve
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { formatPrice } from "~/lib/money";
+import { formatRome } from "~/lib/rome-time";
 import { categoryLabel } from "./labels";
 import { StateBadge } from "./state-badge";
 
@@ -35,6 +37,8 @@ export type CardFactsData = {
     voidReason: string | null;
     rejectedAt: When;
     rejectionReason: string | null;
+    /** The fee paid online with the request, and its refund (ADR 054). */
+    paidOnline?: { amountCents: number; paidAt: When; refundedAt: When } | null;
   };
 };
 
@@ -107,6 +111,19 @@ export function CardFacts({
         {dates("renewalValue")}
       </span>,
     ]);
+  if (m.paidOnline) {
+    const { amountCents, paidAt, refundedAt } = m.paidOnline;
+    const amount = formatPrice(amountCents, locale);
+    const when = (value: When) => (value ? formatRome(new Date(value), locale, "date") : "");
+    cardRows.push([
+      t("fees.online.staffLabel"),
+      <span key="online" data-testid="register-paid-online">
+        {refundedAt
+          ? t("fees.online.staffRefunded", { amount, date: when(refundedAt) })
+          : t("fees.online.staffPaidOn", { amount, date: when(paidAt) })}
+      </span>,
+    ]);
+  }
   if (m.validatedAt) {
     cardRows.push([dates("validatedAt"), at(m.validatedAt)], [dates("validatedBy"), who(card.validatedBy)]);
     if (m.renewal && m.validFrom)

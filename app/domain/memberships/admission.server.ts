@@ -4,6 +4,7 @@ import { type Membership, membershipLog, memberships, registerCounter } from "~/
 import { fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
 import { receiptLabel, recordFeeInTransaction } from "./fee-payment.server";
 import type { FeePayment } from "./fee-payment-form";
+import { paidOnlineFee } from "./online-fee.server";
 
 /**
  * Admission: the one place a membership becomes admitted (ADR 048). Staff approval (/validate, the
@@ -24,7 +25,11 @@ export function romeYearsLater(at: Date, years: number): Date {
   return fromRomeWallTime(`${year}${rest}`);
 }
 
-export type Admitter = { staffId: string | null };
+/**
+ * Who admits: staff, or nobody (`staffId` null) when a renewal in good standing is admitted at its
+ * online payment (`onPayment`, ADR 054); the log says which.
+ */
+export type Admitter = { staffId: string | null; onPayment?: boolean };
 
 /**
  * The register number of a person being admitted: the number of an earlier admission of the same
@@ -90,7 +95,11 @@ export async function admitInTransaction(
   const validUntil = romeYearsLater(validFrom, VALIDITY_YEARS);
   // The register's counter is locked before the year's receipt counter, always in that order.
   const registerNumber = row.registerNumber ?? (await registerNumberFor(tx, row));
-  const fee = await recordFeeInTransaction(tx, row, payment, admitter.staffId, at);
+  // A fee already paid online is recorded as such, whatever the desk chose: nobody takes it twice.
+  const online = await paidOnlineFee(tx, row.id);
+  const fee = online
+    ? await recordFeeInTransaction(tx, row, { method: "online" }, admitter.staffId, at, online.amountCents)
+    : await recordFeeInTransaction(tx, row, payment, admitter.staffId, at);
   const [updated] = await tx
     .update(memberships)
     .set({
@@ -118,6 +127,7 @@ export async function admitInTransaction(
         receipt: receiptLabel(fee),
         ...(fee.waivedReason ? { waivedReason: fee.waivedReason } : {}),
       },
+      ...(admitter.onPayment && { admittedOn: "online-payment" }),
       ...(row.renewsMembershipId && { renews: row.renewsMembershipId, validFrom: validFrom.toISOString() }),
     },
     createdAt: at,

@@ -3,6 +3,7 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "~/db/client.server";
 import { type JsonObject, membershipLog, memberships, staff } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { onlineFeeOf } from "./online-fee.server";
 import { membershipState } from "./state";
 
 /**
@@ -66,6 +67,7 @@ export async function readMembershipCard(
     .where(eq(membershipLog.membershipId, id))
     .orderBy(desc(membershipLog.createdAt), desc(membershipLog.id));
   const { membership: row, validatedBy, voidedBy, rejectedBy } = found;
+  const online = await onlineFeeOf(db, id);
   const membership = {
     id: row.id,
     registerNumber: row.registerNumber,
@@ -84,6 +86,10 @@ export async function readMembershipCard(
     voidReason: row.voidReason,
     rejectedAt: row.rejectedAt,
     rejectionReason: row.rejectionReason,
+    // The fee paid online with the request, and its refund (ADR 054): staff must not take it again.
+    paidOnline: online?.paidAt
+      ? { amountCents: online.amountCents, paidAt: online.paidAt, refundedAt: online.refundedAt }
+      : null,
   };
   return {
     membership,

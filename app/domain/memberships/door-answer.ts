@@ -19,6 +19,8 @@ export type DoorCard = {
   rejectedAt: string | null;
   /** A request that renews an earlier card of the member (ADR 051); absent on the offline copy. */
   renewal?: boolean;
+  /** A request whose fee was paid online (ADR 054), in cents: staff take nothing at admission. */
+  paidOnlineCents?: number | null;
 };
 
 export type DoorAnswer = {

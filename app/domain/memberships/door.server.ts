@@ -1,6 +1,6 @@
-import { eq, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { doorScans, type Membership, memberships } from "~/db/schema";
+import { doorScans, type Membership, membershipOnlineFees, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
 import type { DoorAnswer, DoorCard } from "./door-answer";
@@ -28,7 +28,15 @@ const DOOR_COLUMNS = {
   rejectedAt: memberships.rejectedAt,
   renewsMembershipId: memberships.renewsMembershipId,
 };
-type DoorRow = Pick<Membership, keyof typeof DOOR_COLUMNS>;
+/** A request's fee paid online and not refunded (ADR 054): staff must not take it again. */
+type DoorRow = Pick<Membership, keyof typeof DOOR_COLUMNS> & { paidOnlineCents?: number | null };
+
+const DOOR_SELECT = { ...DOOR_COLUMNS, paidOnlineCents: membershipOnlineFees.amountCents };
+const paidOnlineJoin = and(
+  eq(membershipOnlineFees.membershipId, memberships.id),
+  isNotNull(membershipOnlineFees.paidAt),
+  isNull(membershipOnlineFees.refundedAt),
+);
 
 function doorCard(row: DoorRow): DoorCard {
   return {
@@ -44,21 +52,28 @@ function doorCard(row: DoorRow): DoorCard {
     voidReason: row.voidReason,
     rejectedAt: row.rejectedAt?.toISOString() ?? null,
     renewal: row.renewsMembershipId !== null,
+    paidOnlineCents: row.status === "requested" ? (row.paidOnlineCents ?? null) : null,
   };
 }
 
 async function findByDoorCode(db: DbOrTx, code: string): Promise<DoorRow | null> {
   if (!code) return null;
   const [row] = await db
-    .select(DOOR_COLUMNS)
+    .select(DOOR_SELECT)
     .from(memberships)
+    .leftJoin(membershipOnlineFees, paidOnlineJoin)
     .where(or(eq(memberships.qrToken, code), eq(memberships.code, code)))
     .limit(1);
   return row ?? null;
 }
 
 async function findById(db: DbOrTx, id: string): Promise<DoorRow | null> {
-  const [row] = await db.select(DOOR_COLUMNS).from(memberships).where(eq(memberships.id, id)).limit(1);
+  const [row] = await db
+    .select(DOOR_SELECT)
+    .from(memberships)
+    .leftJoin(membershipOnlineFees, paidOnlineJoin)
+    .where(eq(memberships.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -37,10 +37,12 @@ export async function recordFeeInTransaction(
   payment: FeePayment,
   staffId: string | null,
   at: Date,
+  /** The amount already paid online (ADR 054), instead of the schedule's on the admission's day. */
+  paidCents?: number,
 ) {
   const reason = payment.method === "waived" ? payment.reason.trim() : null;
   if (payment.method === "waived" && !reason) throw new Error("A waived fee needs its reason");
-  const amountCents = (await feeInForce(tx, row, toRomeWallTime(at).slice(0, 10))) ?? 0;
+  const amountCents = paidCents ?? (await feeInForce(tx, row, toRomeWallTime(at).slice(0, 10))) ?? 0;
   const receiptYear = payment.method === "waived" ? null : romeYear(at);
   const receiptNumber = receiptYear === null ? null : await nextReceiptNumber(tx, receiptYear);
   const [recorded] = await tx

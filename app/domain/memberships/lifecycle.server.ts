@@ -8,6 +8,7 @@ import { admitInTransaction } from "./admission.server";
 import { REASON_MAX } from "./card-forms";
 import { queueCardMail } from "./card-mail.server";
 import { CASH, type FeePayment } from "./fee-payment-form";
+import { refundRejectedFee } from "./refund-fee.server";
 import { queueRejectionMail } from "./rejection-mail.server";
 
 type MembershipLogAction = (typeof MEMBERSHIP_LOG_ACTIONS)[number];
@@ -89,7 +90,10 @@ export async function admitMembership(
   return outcome;
 }
 
-/** Rejects a request with a reason; the person is mailed the reason and may apply again. */
+/**
+ * Rejects a request with a reason; a fee paid online is refunded through Stripe; the person is mailed
+ * the reason (and the refund) and may apply again.
+ */
 export async function rejectMembership(
   db: Db,
   id: string,
@@ -109,8 +113,11 @@ export async function rejectMembership(
       rejectedByStaffId: actor.staffId,
       rejectionReason: text,
     };
-    const saved = await save(tx, row, changes, { action: "rejected", actor, details: { reason: text } }, at);
-    if (saved.ok) mailed = await queueRejectionMail(tx, saved.membership, at);
+    // A fee paid online goes back with the rejection (ADR 054), and the log and the mail say so.
+    const refund = await refundRejectedFee(tx, row.id, at);
+    const details = { reason: text, ...(refund && { refund }) };
+    const saved = await save(tx, row, changes, { action: "rejected", actor, details }, at);
+    if (saved.ok) mailed = await queueRejectionMail(tx, saved.membership, at, refund?.amountCents);
     return saved;
   });
   if (mailed) wakeOutbox();

@@ -1,4 +1,4 @@
-import type { Db } from "~/db/client.server";
+import type { Db, DbOrTx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "~/domain/door/code";
@@ -30,6 +30,16 @@ type Applicant = {
   locale?: Locale;
   createdBy?: { staffId: string; validNow: boolean; payment?: FeePayment };
 };
+
+/** The "request received" (or "card active") mail, queued with the request (`queueCardMail`). */
+export function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
+  return queueCardMail(
+    tx,
+    membership,
+    membership.status === "valid" ? "membershipCard" : "membershipReceived",
+    at,
+  );
+}
 
 const UNIQUE_VIOLATION = "23505";
 const isUniqueViolation = (error: unknown): boolean =>

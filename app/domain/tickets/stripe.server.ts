@@ -96,8 +96,9 @@ export async function checkoutUrl(
 export type WebhookOutcome = "handled" | "duplicate" | "ignored" | "bad-signature";
 
 /**
- * A Stripe webhook delivery: verified with the endpoint's secret, handled once per event id (a
- * replay changes nothing), and in the same transaction as what it changes.
+ * A Stripe webhook delivery about a ticket order: verified with the endpoint's secret, handled once
+ * per event id (a replay changes nothing), and in the same transaction as what it changes. The
+ * server's endpoint takes every delivery through `receiveStripeWebhook` (fees and tickets alike).
  */
 export async function handleStripeWebhook(
   db: Db,
@@ -105,6 +106,21 @@ export async function handleStripeWebhook(
   signature: string | undefined,
   now = clockNow(),
 ): Promise<WebhookOutcome> {
+  const event = verifiedCheckoutEvent(payload, signature);
+  if (event === "bad-signature" || event === "ignored") return event;
+  return handleTicketCheckout(db, event, now);
+}
+
+export type CheckoutEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.CheckoutSessionExpiredEvent;
+
+/**
+ * A webhook delivery checked with the endpoint's secret: a Checkout event, "ignored" for any other
+ * type, or "bad-signature" (nothing may be done with it).
+ */
+export function verifiedCheckoutEvent(
+  payload: string | Buffer,
+  signature: string | undefined,
+): CheckoutEvent | "bad-signature" | "ignored" {
   const secret = config().STRIPE_WEBHOOK_SECRET;
   let event: Stripe.Event;
   try {
@@ -115,7 +131,25 @@ export async function handleStripeWebhook(
   }
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.expired")
     return "ignored";
+  return event;
+}
+
+/** The payment intent of a paid Checkout session, or null. */
+export function paidIntent(session: Stripe.Checkout.Session): string | null {
+  const intent =
+    typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  return session.payment_status === "paid" && intent ? intent : null;
+}
+
+/** A ticket order's Checkout event, handled once per event id, in the transaction of its change. */
+export async function handleTicketCheckout(
+  db: Db,
+  event: CheckoutEvent,
+  now = clockNow(),
+): Promise<WebhookOutcome> {
   const session = event.data.object;
+  // A membership fee's checkout (ADR 054) is not a ticket's.
+  if (session.metadata?.membershipId) return "ignored";
   const orderId = session.metadata?.orderId ?? session.client_reference_id;
   // Checkouts made for anything else on the same Stripe account are not ours to handle.
   if (!orderId || !isUuid(orderId)) return "ignored";
@@ -135,9 +169,8 @@ export async function handleStripeWebhook(
         .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
       return null;
     }
-    const intent =
-      typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
-    if (session.payment_status !== "paid" || !intent) return null;
+    const intent = paidIntent(session);
+    if (!intent) return null;
     // The buyer's language travels with the checkout session.
     return settleCheckout(tx, order.id, intent, session.locale === "en" ? "en" : "it", now);
   });

@@ -47,6 +47,21 @@ export const feesIt = {
     online: "Online",
     waived: "Non pagata (esonero)",
   },
+  online: {
+    heading: "Quota associativa",
+    due: "La quota della tua tessera è di {{amount}}. Puoi pagarla ora online, oppure al banco quando lo staff convalida la richiesta.",
+    pay: "Paga la quota online",
+    paid: "Hai pagato online la quota di {{amount}} il {{date}}: al banco non devi pagare altro.",
+    confirming: "Grazie: stiamo confermando il pagamento. Ricarica la pagina tra un momento.",
+    cancelled:
+      "Il pagamento è stato annullato: non è stato addebitato nulla. Puoi riprovare, o pagare al banco.",
+    nothingToPay: "Per questa richiesta non c'è nulla da pagare online.",
+    refunded: "La quota di {{amount}} pagata online ti è stata rimborsata il {{date}}.",
+    staffPaid: "Quota pagata online: {{amount}}. Non incassarla di nuovo.",
+    staffPaidOn: "{{amount}}, il {{date}}",
+    staffRefunded: "{{amount}}, rimborsata il {{date}}",
+    staffLabel: "Pagata online",
+  },
   choice: {
     legend: "Quota associativa",
     due: "Quota dovuta: {{amount}}",

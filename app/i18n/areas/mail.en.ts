@@ -62,6 +62,11 @@ export const mailEn: MailMessages = {
     applyAgain: "You may send a new request whenever you like, correcting or completing your details:",
     button: "Request the card again",
     questions: "For any question, write to us or come and see us.",
+    refunded:
+      "The membership fee of {{amount}} you paid online has been refunded to your card through Stripe: it may take a few days to show on your statement.",
+  },
+  membershipFee: {
+    product: "Agorà membership fee",
   },
   renewalSoon: {
     subject: "Your Agorà membership card expires on {{until}}",

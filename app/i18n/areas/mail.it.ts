@@ -67,6 +67,11 @@ export const mailIt = {
     applyAgain: "Puoi presentare una nuova richiesta quando vuoi, correggendo o completando i dati:",
     button: "Richiedi di nuovo la tessera",
     questions: "Per qualsiasi domanda scrivici o passa a trovarci.",
+    refunded:
+      "La quota associativa di {{amount}} che hai pagato online ti è stata rimborsata sulla carta tramite Stripe: può servire qualche giorno perché compaia nell'estratto conto.",
+  },
+  membershipFee: {
+    product: "Quota associativa Agorà",
   },
   renewalSoon: {
     subject: "La tua tessera Agorà scade il {{until}}",

@@ -173,7 +173,13 @@ export default function InternalListCard({ loaderData, actionData }: Route.Compo
                 <p>{t("register.card.flagText")}</p>
               </div>
             )}
-            <CardActions id={membership.id} state={card.state} management={management} answer={answer} />
+            <CardActions
+              id={membership.id}
+              state={card.state}
+              management={management}
+              answer={answer}
+              paidOnlineCents={membership.paidOnline?.refundedAt ? null : membership.paidOnline?.amountCents}
+            />
             <CardFacts card={card} personal={personal} canReveal={canReveal} />
             {fee && <CardFee membershipId={membership.id} fee={fee} />}
             <CardLog entries={card.log} />

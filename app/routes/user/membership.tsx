@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { redirect } from "react-router";
+import { OnlineFee } from "~/components/fees/online-fee";
 import { PageHeader } from "~/components/layout/page-header";
 import { useViewer } from "~/components/layout/use-viewer";
 import { MembershipCard } from "~/components/memberships/membership-card";
 import { MembershipForm } from "~/components/memberships/membership-form";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
+import { memberFee } from "~/domain/memberships/fee-checkout.server";
 import { membershipStep, ownMembership } from "~/domain/memberships/own.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
@@ -25,7 +27,9 @@ import type { Route } from "./+types/membership";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const at = now();
-  const { card, previous } = await ownMembership(database(context), user.id, at);
+  const db = database(context);
+  const { card, previous } = await ownMembership(db, user.id, at);
+  const notice = (["paid", "cancelled", "nothing"] as const).find((key) => url.searchParams.has(key)) ?? null;
   const renewedUntil = card?.renews?.validUntil;
   return {
     card,
@@ -34,6 +38,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     // A renewal waiting for approval while the card it renews is still valid: until when.
     currentUntil: renewedUntil && new Date(renewedUntil) > at ? renewedUntil : null,
     sent: url.searchParams.has("sent") && card?.state === "requested",
+    // The fee paid online (ADR 054): due, paid or refunded; back from Stripe's page with `notice`.
+    fee: card?.state === "requested" || card?.state === "rejected" ? await memberFee(db, card, at) : null,
+    notice,
     email: user.email,
     defaults: { firstName: user.firstName, lastName: user.lastName, birthCountry: "Italia", ...previous },
   };
@@ -99,6 +106,7 @@ export default function MembershipPage({ loaderData, actionData }: Route.Compone
         )}
         {status && <p data-testid="membership-status">{status}</p>}
         {card && card.state !== "rejected" && <MembershipCard card={card} />}
+        {loaderData.fee && <OnlineFee fee={loaderData.fee} notice={loaderData.notice} />}
         {step !== "open" && (
           <section aria-labelledby="request-heading" className="flex flex-col gap-4">
             <h2 id="request-heading" className="text-2xl font-semibold">

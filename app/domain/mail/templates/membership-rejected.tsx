@@ -10,6 +10,8 @@ export type MembershipRejectedInput = {
   firstName: string;
   code: string;
   reason: string;
+  /** The fee paid online and refunded with the rejection (ADR 054), already formatted. */
+  refunded?: string;
   /** Where a new request is made: /u/membership in the person's language. */
   link: string;
   now: Date;
@@ -41,6 +43,9 @@ function MembershipRejectedMail(input: MembershipRejectedInput) {
         <strong>{t("membershipRejected.reasonLabel")}:</strong>
       </Text>
       <Text style={reason}>{input.reason}</Text>
+      {input.refunded && (
+        <Text style={paragraph}>{t("membershipRejected.refunded", { amount: input.refunded })}</Text>
+      )}
       <Text style={paragraph}>{t("membershipRejected.applyAgain")}</Text>
       <LinkButton href={input.link} label={t("membershipRejected.button")} />
       <Text style={paragraph}>{t("membershipRejected.questions")}</Text>
