@@ -60,6 +60,8 @@ export const MEMBERSHIP_LOG_ACTIONS = [
   "unvoided",
   "updated",
   "checked_in",
+  // A staff member read the card's personal data (ADR 052).
+  "data_viewed",
 ] as const;
 
 export type JsonObject = Record<string, unknown>;

@@ -125,7 +125,39 @@ for (const locale of ["it", "en"] as const) {
     await expect(page.getByRole("button", { name: r.card.actions.void })).toHaveCount(0);
     await expect(page.getByRole("link", { name: r.card.actions.edit })).toHaveCount(0);
     await expect(page.getByRole("button", { name: r.card.actions.reject })).toHaveCount(0);
-    await expect(page.getByText(r.card.fields.address, { exact: true })).toHaveCount(0);
+    // Name, card, number, state and validity; no personal data, and no way to ask for it.
+    await expect(page.getByTestId("register-number")).toHaveText(/^\d+$/);
+    await expect(page.getByText(r.card.dates.validUntil, { exact: true }).first()).toBeVisible();
+    for (const field of ["address", "fiscalCode", "birthDate", "foreignIdNumber", "email"] as const)
+      await expect(page.getByText(r.card.fields[field], { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("personal-hidden")).toHaveText(r.card.personal.hidden);
+    await expect(page.getByRole("link", { name: r.card.personal.show })).toHaveCount(0);
+    // Asking by the address changes nothing.
+    await page.goto(`${url(`/internal/list/${person.id}`)}?personal`);
+    await expect(page.getByTestId("card-fiscal-code")).toHaveCount(0);
+    await expect(page.getByTestId("personal-hidden")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${locale}: management ask for the personal data, and the card's history records the view`, async ({
+    page,
+  }) => {
+    if (dark) await inDarkMode(page);
+    const person = await member();
+    const manager = await signInAs(page, "manager");
+    await page.goto(url(`/internal/list/${person.id}`));
+    await expect(page.getByTestId("card-fiscal-code")).toHaveCount(0);
+    await expect(
+      page.getByTestId("card-log-entry").filter({ hasText: r.card.log.actions.data_viewed }),
+    ).toHaveCount(0);
+    await page.getByRole("link", { name: r.card.personal.show }).click();
+    await expect(page).toHaveURL(`${url(`/internal/list/${person.id}`)}?personal`);
+    await expect(page.getByTestId("card-fiscal-code")).toHaveText(/^[A-Z0-9]{16}$/);
+    await expect(page.getByText(person.email)).toBeVisible();
+    await expect(page.getByTestId("personal-recorded")).toHaveText(r.card.personal.recorded);
+    const newest = page.getByTestId("card-log-entry").first();
+    await expect(newest).toContainText(r.card.log.actions.data_viewed);
+    await expect(newest).toContainText(`${manager.firstName} ${manager.lastName}`);
     await expectNoAxeViolations(page);
   });
 

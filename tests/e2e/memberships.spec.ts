@@ -77,6 +77,17 @@ for (const [locale, t] of [
       await expect(verdict.getByText(t.validate.detail.valid.replace("{{date}}", until))).toBeVisible();
       await expect(door.getByTestId("door-log")).toContainText(code);
 
+      // The approval mail, in the language of the request, with the validity and the card's link.
+      const approved = await waitForMail(user.email, mail.index);
+      expect(approved.subject).toBe(
+        locale === "it"
+          ? "La tua richiesta di tessera Agorà è stata accolta"
+          : "Your Agorà membership request is approved",
+      );
+      expect(approved.text).toContain(code);
+      expect(approved.text).toContain(until);
+      expect(approved.text).toMatch(new RegExp(`https?://\\S+${localePath(locale, "/u/membership")}\\b`));
+
       // The member's card is valid now, with its dates.
       await page.reload();
       await expect(card).toHaveAttribute("data-state", "valid");

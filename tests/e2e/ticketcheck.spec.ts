@@ -62,11 +62,17 @@ for (const [locale, t, mode] of [
       await expect(fields).toContainText(t.tickets.types.standard);
       await expect(fields).toContainText(t.tickets.states.unpaid);
       await expect(fields).toContainText(/10[.,]00/);
+      await expect(door.getByTestId("ticket-paid")).toHaveCount(0);
+      const purchased = (await door.getByTestId("ticket-purchased").textContent()) ?? "";
       await expectNoAxeViolations(door);
       await door.getByRole("button", { name: t.ticketcheck.payAndAdmit }).click();
       await expect(verdict).toHaveAttribute("data-verdict", "admitted");
       await expect(verdict).toHaveAttribute("data-tone", "ok");
       await expect(fields).toContainText(t.tickets.states.valid);
+      // The purchase time stays; the payment time shows on its own.
+      await expect(door.getByTestId("ticket-purchased")).toHaveText(purchased);
+      await expect(fields).toContainText(t.ticketcheck.fields.paid);
+      await expect(door.getByTestId("ticket-paid")).toBeVisible();
       await expect(door.getByTestId("counter-admitted")).toHaveText("1");
       await expect(door.getByTestId("counter-sold")).toHaveText("1");
       await expect(door.getByTestId("counter-seats")).toHaveText("20");
@@ -78,6 +84,16 @@ for (const [locale, t, mode] of [
       await expect(verdict).toHaveAttribute("data-tone", "attention");
       await expect(verdict).toContainText(t.ticketcheck.verdict["already-yours"]);
       await expect(verdict).toContainText(/\d{1,2}[:.]\d{2}/);
+      await expectNoAxeViolations(door);
+
+      // The member's ticket and the event's ticket list say the same.
+      await page.addInitScript((value) => localStorage.setItem("colour-mode", value), mode);
+      await page.reload();
+      await expect(page.getByTestId("ticket-card")).toContainText(t.tickets.fields.paid);
+      await expect(page.getByTestId("ticket-paid")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await door.goto(localePath(locale, `/internal/event/${event.id}/tickets`));
+      await expect(door.getByTestId("ticket-row").first()).toContainText(t.ticketAdmin.table.paid);
       await expectNoAxeViolations(door);
     });
 
@@ -177,7 +193,10 @@ for (const [locale, t, mode] of [
       await field.press("Enter");
       await expect(verdict).toHaveAttribute("data-verdict", "admitted");
       const fields = page.getByTestId("ticket-fields");
-      for (const label of Object.values(t.ticketcheck.fields)) await expect(fields).toContainText(label);
+      // The eight fields; the payment time shows only for a ticket paid at the door after its purchase.
+      const { paid, ...always } = t.ticketcheck.fields;
+      for (const label of Object.values(always)) await expect(fields).toContainText(label);
+      await expect(fields).not.toContainText(paid);
       await expect(fields).toContainText(event.title);
       // The order, as a number a person can read out, never its whole id.
       await expect(page.getByTestId("ticket-order")).toHaveText(/^[0-9A-F]{8}$/);

@@ -77,7 +77,7 @@ let serial = 0;
 async function sell(eventId: string, count: number, status: "valid" | "cancelled" = "valid") {
   const made = await test.db
     .insert(orders)
-    .values(Array.from({ length: count }, () => buildOrder({ eventId }, { paidAt: NOW })))
+    .values(Array.from({ length: count }, () => buildOrder({ eventId }, { createdAt: NOW, paidAt: NOW })))
     .returning();
   return test.db
     .insert(tickets)
@@ -86,7 +86,7 @@ async function sell(eventId: string, count: number, status: "valid" | "cancelled
         serial += 1;
         return buildTicket(
           { orderId: order.id, eventId },
-          { qrToken: `Q${String(serial).padStart(23, "0")}`, status },
+          { createdAt: NOW, qrToken: `Q${String(serial).padStart(23, "0")}`, status },
         );
       }),
     )
@@ -142,6 +142,7 @@ describe("the copy a door phone keeps", () => {
       state: "valid",
       priceCents: 1000,
       purchasedAt: NOW.toISOString(),
+      paidAt: NOW.toISOString(),
       usedAt: at("21:05").toISOString(),
       usedBy: "Giulia Neri",
       usedById: giulia.id,

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Membership, memberships } from "~/db/schema";
+import { type Membership, membershipLog, memberships, staff } from "~/db/schema";
+import { feeScheduleSchema } from "~/domain/memberships/fee-form";
+import { admitMembership } from "~/domain/memberships/lifecycle.server";
+import { setFee } from "~/domain/memberships/set-fee.server";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitor, type Visitors } from "./visitors";
@@ -22,6 +25,18 @@ async function card(state: MembershipState, overrides: Partial<Membership> = {})
   if (!row) throw new Error("no membership");
   return row;
 }
+
+/** Data only management read (ADR 052). */
+const PERSON = {
+  lastName: "Bianchi",
+  fiscalCode: "BNCMRA80A01H501X",
+  birthDate: "1980-01-01",
+  birthCity: "Civitavecchia",
+};
+const FOREIGNER = { citizenship: "foreign" as const, fiscalCode: null, foreignIdNumber: "PASS-778899" };
+
+const logOf = (id: string) =>
+  server.db.select().from(membershipLog).where(eq(membershipLog.membershipId, id));
 
 async function stored(id: string) {
   const [row] = await server.db.select().from(memberships).where(eq(memberships.id, id));
@@ -71,20 +86,59 @@ describe("the pages", () => {
     }
   });
 
-  it("show door staff the card without the address, the e-mail, the edit form or the management buttons", async () => {
-    const row = await card("valid");
-    const door = await (await get(`/internal/list/${row.id}?edit`, "door")).text();
-    expect(door).toContain(row.code);
-    expect(door).not.toContain("Via Segreta 9");
-    expect(door).not.toContain("socio@example.org");
-    expect(door).not.toContain('id="edit-form"');
+  it("show door staff the name, card, state and validity, and no personal data, whatever they ask", async () => {
+    const row = await card("valid", PERSON);
+    const foreign = await card("valid", FOREIGNER);
+    for (const path of [
+      `/internal/list/${row.id}`,
+      `/internal/list/${row.id}?personal`,
+      `/internal/list/${row.id}?edit`,
+    ]) {
+      const door = await (await get(path, "door")).text();
+      expect(door).toContain(row.code);
+      expect(door).toContain(row.lastName);
+      // Not on the page, nor in the data the page carries for the browser.
+      for (const secret of [
+        PERSON.fiscalCode,
+        PERSON.birthDate,
+        PERSON.birthCity,
+        "1 gennaio 1980",
+        "Via Segreta 9",
+        "socio@example.org",
+      ])
+        expect(door, `${path}: ${secret}`).not.toContain(secret);
+      expect(door).not.toContain('id="edit-form"');
+    }
+    const foreignDoor = await (await get(`/internal/list/${foreign.id}?personal`, "door")).text();
+    expect(foreignDoor).not.toContain(FOREIGNER.foreignIdNumber);
     // The page carries its dictionary: look for the button, not the words.
     const voidButton = /<button[^>]*>Annulla tessera<\/button>/;
-    expect(door).not.toMatch(voidButton);
-    const manager = await (await get(`/internal/list/${row.id}`, "manager")).text();
-    expect(manager).toContain("Via Segreta 9");
-    expect(manager).toMatch(voidButton);
+    expect(await (await get(`/internal/list/${row.id}`, "door")).text()).not.toMatch(voidButton);
+    // Nothing was read, so nothing is recorded.
+    expect((await logOf(row.id)).filter((entry) => entry.action === "data_viewed")).toEqual([]);
+  });
+
+  it("show management the personal data when asked, and record each view in the card's history", async () => {
+    const row = await card("valid", PERSON);
+    const plain = await (await get(`/internal/list/${row.id}`, "manager")).text();
+    expect(plain).not.toContain(PERSON.fiscalCode);
+    expect(plain).not.toContain("Via Segreta 9");
+    expect(plain).toMatch(/<button[^>]*>Annulla tessera<\/button>/);
+    expect(plain).toContain(`href="/internal/list/${row.id}?personal"`);
+    expect(await logOf(row.id)).toEqual([]);
+    const shown = await (await get(`/internal/list/${row.id}?personal`, "manager")).text();
+    expect(shown).toContain(PERSON.fiscalCode);
+    expect(shown).toContain("Via Segreta 9");
+    expect(shown).toContain("socio@example.org");
+    // The edit form shows the data too, and is a view as well.
     expect(await (await get(`/internal/list/${row.id}?edit`, "manager")).text()).toContain('id="edit-form"');
+    const views = (await logOf(row.id)).filter((entry) => entry.action === "data_viewed");
+    const [manager] = await server.db.select().from(staff).where(eq(staff.email, "gestione@example.test"));
+    expect(views.map((entry) => entry.staffId)).toEqual([manager?.id, manager?.id]);
+    // The history shows the view, with who.
+    const again = await (await get(`/internal/list/${row.id}`, "manager")).text();
+    expect(again).toContain("Dati personali consultati");
+    expect(again).toContain(`${manager?.firstName} ${manager?.lastName}`);
   });
 
   it("answer 404 for a card that does not exist or a malformed id", async () => {
@@ -155,5 +209,30 @@ describe("the card actions", () => {
       status: "rejected",
       rejectionReason: "Dati incompleti",
     });
+  });
+});
+
+// Last: the fee it sets stays in force for the rest of the file.
+describe("the receipt", () => {
+  it("record the fee's receipt, which prints the fiscal code, as a view of personal data", async () => {
+    const [manager] = await server.db.select().from(staff).where(eq(staff.email, "gestione@example.test"));
+    if (!manager) throw new Error("no manager");
+    const schedule = feeScheduleSchema.parse({
+      category: "ordinary",
+      type: "events",
+      amount: "10",
+      validFrom: "2000-01-01",
+    });
+    await setFee(server.db, { staffId: manager.id }, schedule);
+    const row = await card("requested", { ...PERSON, type: "events", category: "ordinary" });
+    await admitMembership(server.db, row.id, { staffId: manager.id }, new Date(), { method: "cash" });
+    const receipt = await get(`/internal/list/${row.id}/receipt`, "manager");
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toContain(PERSON.fiscalCode);
+    const views = (await logOf(row.id)).filter((entry) => entry.action === "data_viewed");
+    expect(views.map((entry) => [entry.staffId, entry.details])).toEqual([[manager.id, { via: "receipt" }]]);
+    // Door staff who did not take the fee get no receipt, and nothing is recorded for them.
+    expect((await get(`/internal/list/${row.id}/receipt`, "door")).status).toBe(403);
+    expect((await logOf(row.id)).filter((entry) => entry.action === "data_viewed")).toHaveLength(1);
   });
 });

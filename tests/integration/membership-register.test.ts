@@ -1,15 +1,17 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, membershipLog, memberships, type NewMembership } from "~/db/schema";
+import { mailOutbox, membershipLog, memberships, type NewMembership, staff, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { readMembershipCard } from "~/domain/memberships/card.server";
 import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditSchema } from "~/domain/memberships/edit-form";
-import { rejectMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
+import { admitMembership, rejectMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
 import { foldName } from "~/domain/memberships/name-fold";
+import { viewPersonalData } from "~/domain/memberships/personal-data-view.server";
 import { listRegister, registerCounts } from "~/domain/memberships/register.server";
 import { parseRegisterQuery, REGISTER_PAGE_SIZE, REGISTER_STATES } from "~/domain/memberships/register-query";
 import { membershipState } from "~/domain/memberships/state";
+import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
@@ -377,8 +379,59 @@ describe("the rejection mail", () => {
   });
 });
 
+describe("the approval mail", () => {
+  it("is queued with the admission, in the member's language, with the card's validity and link", async () => {
+    const account = async (email: string) => {
+      const [user] = await test.db.insert(users).values(buildUser({ email })).returning();
+      if (!user) throw new Error("no user");
+      return user.id;
+    };
+    const english = await insert("requested", {
+      userId: await account("ann@example.org"),
+      email: "ann@example.org",
+      firstName: "Ann",
+      locale: "en",
+    });
+    const italian = await insert("requested", {
+      userId: await account("lia@example.org"),
+      email: "lia@example.org",
+      firstName: "Lia",
+      locale: "it",
+    });
+    await admitMembership(test.db, english.id, manager, NOW);
+    await admitMembership(test.db, italian.id, manager, NOW);
+    const mails = await test.db.select().from(mailOutbox).orderBy(asc(mailOutbox.to));
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ["ann@example.org", "Your Agorà membership request is approved"],
+      ["lia@example.org", "La tua richiesta di tessera Agorà è stata accolta"],
+    ]);
+    expect(mails[0]?.text).toContain("Hi Ann");
+    expect(mails[0]?.text).toContain(english.code);
+    // Valid two years from the admission, written in the member's language.
+    expect(mails[0]?.text).toContain("20 November 2028");
+    expect(mails[0]?.text).toMatch(/https?:\/\/\S+\/en\/u\/membership/);
+    expect(mails[1]?.text).toContain(italian.code);
+    expect(mails[1]?.text).toContain("20 novembre 2028");
+    expect(mails[1]?.text).toMatch(/https?:\/\/\S+\/u\/membership/);
+    expect(mails[1]?.text).not.toContain("/en/u/membership");
+  });
+
+  it("is not queued when the admission is refused, nor for a card without an e-mail", async () => {
+    const voided = await insert("requested", { email: "x@example.org" });
+    await voidMembership(test.db, voided.id, manager, "Doppia", NOW);
+    expect(await admitMembership(test.db, voided.id, manager, NOW)).toEqual({ ok: false, code: "voided" });
+    const noEmail = await insert("requested", { email: null });
+    expect(await admitMembership(test.db, noEmail.id, manager, NOW)).toMatchObject({ ok: true });
+    expect(await admitMembership(test.db, noEmail.id, manager, NOW)).toEqual({
+      ok: false,
+      code: "not-requested",
+    });
+    expect(await test.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+});
+
 describe("the card view", () => {
-  it("shows who acted and why, the log newest first, and keeps address, e-mail and edited values from door staff", async () => {
+  it("shows who acted and why, the log newest first, and no personal data beyond the name", async () => {
     const row = await insert("valid", { ...EDIT, lastName: "Rosi" });
     await editMembership(test.db, row.id, manager, editValue(EDIT), daysFromNow(-1));
     await voidMembership(test.db, row.id, manager, "Tessera smarrita", NOW);
@@ -386,14 +439,44 @@ describe("the card view", () => {
     expect(card).toMatchObject({
       state: "voided",
       voidedBy: "Giulia Gestione",
-      membership: { voidReason: "Tessera smarrita", address: EDIT.address, email: EDIT.email },
+      membership: { voidReason: "Tessera smarrita", lastName: "Rossi", code: row.code },
     });
     expect(card?.log.map((entry) => entry.action)).toEqual(["voided", "updated"]);
     expect(card?.log[1]?.details).toEqual({ changes: { lastName: { from: "Rosi", to: "Rossi" } } });
     const door = await readMembershipCard(test.db, row.id, { accessLevel: 0, now: NOW });
-    expect(door?.membership).toMatchObject({ address: null, email: null, fiscalCode: EDIT.fiscalCode });
     expect(door?.log[1]?.details).toEqual({ changes: { lastName: true } });
-    expect(JSON.stringify(door)).not.toContain("Rosi");
+    for (const secret of ['Rosi"', EDIT.fiscalCode, EDIT.address, EDIT.email, EDIT.birthDate, EDIT.birthCity])
+      expect(JSON.stringify(door)).not.toContain(secret);
+    expect(JSON.stringify(card)).not.toContain(EDIT.fiscalCode);
+  });
+
+  it("gives personal data from level 1 up, recording each view with who and when", async () => {
+    const row = await insert("valid", EDIT);
+    const [doorMember] = await test.db
+      .insert(staff)
+      .values(buildStaff({ email: "porta@agora.test", accessLevel: 0 }))
+      .returning();
+    if (!doorMember) throw new Error("no staff");
+    expect(
+      await viewPersonalData(test.db, row.id, { staffId: doorMember.id, accessLevel: 0 }, NOW),
+    ).toBeNull();
+    const seen = await viewPersonalData(test.db, row.id, { ...manager, accessLevel: 1 }, daysFromNow(1));
+    expect(seen).toEqual({
+      birthDate: EDIT.birthDate,
+      birthCity: EDIT.birthCity,
+      birthCountry: EDIT.birthCountry,
+      citizenship: EDIT.citizenship,
+      fiscalCode: EDIT.fiscalCode,
+      foreignIdNumber: null,
+      address: EDIT.address,
+      email: EDIT.email,
+    });
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await viewPersonalData(test.db, missing, { ...manager, accessLevel: 1 }, NOW)).toBeNull();
+    const card = await readMembershipCard(test.db, row.id, { accessLevel: 0, now: daysFromNow(1) });
+    expect(card?.log.map((entry) => [entry.action, entry.staffName, entry.createdAt])).toEqual([
+      ["data_viewed", "Giulia Gestione", daysFromNow(1)],
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, checkIns, events, orders, staff, ticketScans, tickets } from "~/db/schema";
+import { auditLog, checkIns, events, orders, staff, ticketScans, tickets, users } from "~/db/schema";
+import { ticketCopy } from "~/domain/door/offline.server";
 import { payAtDoorAndAdmit, scanTicket } from "~/domain/tickets/check.server";
 import { doorCounts } from "~/domain/tickets/check-page.server";
-import { cancelTicket } from "~/domain/tickets/staff.server";
-import { buildStaff } from "../../app/db/demo/accounts";
+import { ownTicket } from "~/domain/tickets/own.server";
+import { cancelTicket, eventTickets } from "~/domain/tickets/staff.server";
+import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import { clearAllTables, createTestDb, observedDb, type TestDb } from "../setup/db";
@@ -54,14 +56,19 @@ let serial = 0;
 async function sell(eventId: string, count = 1, order: Partial<typeof orders.$inferInsert> = {}) {
   const made = await test.db
     .insert(orders)
-    .values(Array.from({ length: count }, () => buildOrder({ eventId }, { paidAt: AT, ...order })))
+    .values(
+      Array.from({ length: count }, () => buildOrder({ eventId }, { createdAt: AT, paidAt: AT, ...order })),
+    )
     .returning();
   return test.db
     .insert(tickets)
     .values(
       made.map((o) => {
         serial += 1;
-        return buildTicket({ orderId: o.id, eventId }, { qrToken: `T${String(serial).padStart(23, "0")}` });
+        return buildTicket(
+          { orderId: o.id, eventId },
+          { createdAt: AT, qrToken: `T${String(serial).padStart(23, "0")}` },
+        );
       }),
     )
     .returning();
@@ -267,6 +274,60 @@ describe("the ticket check", () => {
       ),
     ).toEqual({ ok: false, code: "not-unpaid" });
     expect((await scan(event.id, ticket.qrToken)).verdict).toBe("already-used");
+  });
+
+  it("keeps the purchase time after a payment at the door, and shows the payment time on its own", async () => {
+    const event = await night();
+    const bought = new Date("2026-11-28T20:38:00Z");
+    const paidAt = new Date("2026-11-28T20:40:00Z");
+    const [member] = await test.db
+      .insert(users)
+      .values(buildUser({ email: "buyer@agora.test" }))
+      .returning();
+    if (!member) throw new Error("no user");
+    const [order] = await test.db
+      .insert(orders)
+      .values(
+        buildOrder(
+          { eventId: event.id, userId: member.id },
+          { status: "pending", paidAt: null, createdAt: bought },
+        ),
+      )
+      .returning();
+    if (!order) throw new Error("no order");
+    const [ticket] = await test.db
+      .insert(tickets)
+      .values(
+        buildTicket(
+          { orderId: order.id, eventId: event.id, userId: member.id },
+          { createdAt: bought, qrToken: "P".repeat(24) },
+        ),
+      )
+      .returning();
+    if (!ticket) throw new Error("no ticket");
+    const paid = await payAtDoorAndAdmit(
+      test.db,
+      { ticketId: ticket.id, eventId: event.id, nonce: crypto.randomUUID() },
+      door,
+      paidAt,
+    );
+    const times = { purchasedAt: bought.toISOString(), paidAt: paidAt.toISOString() };
+    // The door's answer, a later scan, the staff's list, the member's ticket and the offline copy.
+    expect(paid).toMatchObject({ ok: true, answer: { ticket: times } });
+    const later = await scanTicket(
+      test.db,
+      { eventId: event.id, code: ticket.qrToken, nonce: crypto.randomUUID(), source: "camera" },
+      door,
+      new Date("2026-11-28T21:00:00Z"),
+    );
+    expect(later.ticket).toMatchObject(times);
+    const list = await eventTickets(test.db, event.id, { now: paidAt });
+    expect(list?.rows[0]).toMatchObject(times);
+    expect(await ownTicket(test.db, member.id, ticket.id, paidAt)).toMatchObject(times);
+    const [staffMember] = await test.db.select().from(staff).where(eq(staff.id, door.staffId));
+    if (!staffMember) throw new Error("no staff");
+    const copy = await ticketCopy(test.db, event.id, staffMember, paidAt);
+    expect(copy?.tickets[0]).toMatchObject(times);
   });
 
   it("records 20 retries of one scan once, each answered like the first", async () => {

@@ -147,6 +147,7 @@ describe("the phone's own admissions in its copy", () => {
       state: "valid" as const,
       priceCents: 1000,
       purchasedAt: "2026-11-20T10:00:00.000Z",
+      paidAt: null,
     },
     usedAt: "2026-11-28T20:41:00.000Z",
     usedBy: "Giulia Neri",

@@ -37,6 +37,7 @@ function ticket(verdict: TicketAnswer["verdict"], id: string, usedAt: string | n
       state: "valid",
       priceCents: 1500,
       purchasedAt: LOAD_1,
+      paidAt: LOAD_1,
     },
     usedAt,
     usedBy: null,

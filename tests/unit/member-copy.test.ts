@@ -57,6 +57,7 @@ async function ticket(overrides: Partial<OwnTicket> = {}): Promise<OwnTicket> {
     state: "valid",
     priceCents: 1200,
     purchasedAt: "2026-11-20T10:00:00.000Z",
+    paidAt: "2026-11-20T10:00:00.000Z",
     isPast: false,
     qrSvg: await doorQrSvg("TICKETTOKEN23456789ABCDE"),
     ...overrides,

@@ -93,6 +93,7 @@ function soldAnswer(
         state: "valid",
         priceCents: sale.priceCents,
         purchasedAt: sale.admittedAt,
+        paidAt: sale.admittedAt,
       },
       usedAt: sale.admittedAt,
       usedBy: staff.staffName,

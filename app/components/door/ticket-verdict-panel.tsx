@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
 import type { TicketAnswer } from "~/domain/tickets/check.server";
+import { paidLater } from "~/domain/tickets/paid-later";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
@@ -43,6 +44,7 @@ export function TicketVerdictPanel({
   const { ticket } = answer;
   const verdict = shownTicketVerdict(answer, staffId);
   const when = (iso: string) => formatRome(new Date(iso), locale, "dateTime");
+  const paid = ticket ? paidLater(ticket) : null;
   const detail = t(`ticketcheck.detail.${verdict}`, {
     time: answer.usedAt ? formatRome(new Date(answer.usedAt), locale, "time") : "",
     operator: answer.usedBy ?? "—",
@@ -93,7 +95,13 @@ export function TicketVerdictPanel({
           <dt className="text-muted">{t("ticketcheck.fields.price")}</dt>
           <dd>{formatPrice(ticket.priceCents, locale)}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.purchased")}</dt>
-          <dd>{when(ticket.purchasedAt)}</dd>
+          <dd data-testid="ticket-purchased">{when(ticket.purchasedAt)}</dd>
+          {paid && (
+            <>
+              <dt className="text-muted">{t("ticketcheck.fields.paid")}</dt>
+              <dd data-testid="ticket-paid">{when(paid)}</dd>
+            </>
+          )}
           <dt className="text-muted">{t("ticketcheck.fields.order")}</dt>
           <dd className="font-mono" data-testid="ticket-order">
             {orderNumber(ticket.orderId)}

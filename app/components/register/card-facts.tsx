@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { AppLink } from "~/components/ui/app-link";
 import { DateOnly, DateTime } from "~/components/ui/date-time";
 import { typeLabel } from "~/domain/memberships/labels";
+import type { PersonalData } from "~/domain/memberships/personal-data-view.server";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -17,18 +19,13 @@ export type CardFactsData = {
   voidedBy: string | null;
   rejectedBy: string | null;
   membership: {
+    id: string;
     registerNumber: number | null;
     code: string;
     firstName: string;
     lastName: string;
     type: "events" | "courses";
     category: string | null;
-    birthCountry: string;
-    birthCity: string;
-    birthDate: string;
-    citizenship: "italian" | "foreign";
-    fiscalCode: string | null;
-    foreignIdNumber: string | null;
     requestedAt: When;
     validatedAt: When;
     /** Differs from the admission for a renewal admitted before the renewed card ended (ADR 051). */
@@ -42,8 +39,6 @@ export type CardFactsData = {
     rejectionReason: string | null;
     /** The fee paid online with the request, and its refund (ADR 054). */
     paidOnline?: { amountCents: number; paidAt: When; refundedAt: When } | null;
-    address: string | null;
-    email: string | null;
   };
 };
 
@@ -69,8 +64,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The card and the person, as the register records them; the staff who acted, with their reasons. */
-export function CardFacts({ card, management }: { card: CardFactsData; management: boolean }) {
+/**
+ * The card and the person, as the register records them; the staff who acted, with their reasons.
+ * The person's data beyond the name show only when management asked for them (`personal`, a view
+ * the card's log records); `canReveal` offers the link that asks (ADR 052).
+ */
+export function CardFacts({
+  card,
+  personal,
+  canReveal,
+}: {
+  card: CardFactsData;
+  personal: PersonalData | null;
+  canReveal: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { membership: m, state } = card;
@@ -149,23 +156,28 @@ export function CardFacts({ card, management }: { card: CardFactsData; managemen
   const personRows: [string, ReactNode][] = [
     [field("lastName"), m.lastName],
     [field("firstName"), m.firstName],
-    [field("birthDate"), <DateOnly key="birth" value={`${m.birthDate}T12:00:00Z`} locale={locale} />],
-    [field("birthCity"), m.birthCity],
-    [field("birthCountry"), m.birthCountry],
-    [field("citizenship"), t(`register.card.citizenships.${m.citizenship}`)],
-    [
-      field("fiscalCode"),
-      m.fiscalCode ? (
-        <span key="fiscal" className="font-mono">
-          {m.fiscalCode}
-        </span>
-      ) : (
-        none
-      ),
-    ],
-    [field("foreignIdNumber"), m.foreignIdNumber ?? none],
   ];
-  if (management) personRows.push([field("address"), m.address ?? none], [field("email"), m.email ?? none]);
+  const p = personal;
+  if (p)
+    personRows.push(
+      [field("birthDate"), <DateOnly key="birth" value={`${p.birthDate}T12:00:00Z`} locale={locale} />],
+      [field("birthCity"), p.birthCity],
+      [field("birthCountry"), p.birthCountry],
+      [field("citizenship"), t(`register.card.citizenships.${p.citizenship}`)],
+      [
+        field("fiscalCode"),
+        p.fiscalCode ? (
+          <span key="fiscal" className="font-mono" data-testid="card-fiscal-code">
+            {p.fiscalCode}
+          </span>
+        ) : (
+          none
+        ),
+      ],
+      [field("foreignIdNumber"), p.foreignIdNumber ?? none],
+      [field("address"), p.address ?? none],
+      [field("email"), p.email ?? none],
+    );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title={t("register.card.membership")}>
@@ -173,7 +185,37 @@ export function CardFacts({ card, management }: { card: CardFactsData; managemen
       </Section>
       <Section title={t("register.card.person")}>
         <Facts rows={personRows} />
+        <PersonalNote id={m.id} shown={personal !== null} canReveal={canReveal} />
       </Section>
+    </div>
+  );
+}
+
+/** What the person section says under the name: the view is recorded, the link that asks, or who may. */
+function PersonalNote({ id, shown, canReveal }: { id: string; shown: boolean; canReveal: boolean }) {
+  const { t } = useTranslation();
+  if (shown)
+    return (
+      <p className="mt-3 text-sm text-muted" data-testid="personal-recorded">
+        {t("register.card.personal.recorded")}
+      </p>
+    );
+  if (!canReveal)
+    return (
+      <p className="mt-3 text-sm text-muted" data-testid="personal-hidden">
+        {t("register.card.personal.hidden")}
+      </p>
+    );
+  return (
+    <div className="mt-3 flex flex-col gap-1">
+      <AppLink
+        to={`/internal/list/${id}?personal`}
+        className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+        data-testid="personal-show"
+      >
+        {t("register.card.personal.show")}
+      </AppLink>
+      <p className="text-sm text-muted">{t("register.card.personal.showHint")}</p>
     </div>
   );
 }

@@ -80,6 +80,8 @@ function Details({ entry }: { entry: CardLogRow }) {
   }
   if (entry.action === "updated" && details.changes && typeof details.changes === "object")
     return <Changes changes={details.changes as Record<string, Change | true>} />;
+  if (entry.action === "data_viewed" && details.via === "receipt")
+    return <p className="text-sm">{t("register.card.log.viaReceipt")}</p>;
   if (entry.action === "requested" && details.fiscalCodeConfirmed === true)
     return <p className="text-sm text-danger">{t("register.card.log.applicantConfirmed")}</p>;
   return null;

@@ -1,6 +1,7 @@
 import { AppLink } from "~/components/ui/app-link";
 import { formatDoorCode } from "~/domain/door/code";
 import type { OwnTicket, TicketState } from "~/domain/tickets/own.server";
+import { paidLater } from "~/domain/tickets/paid-later";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
@@ -21,6 +22,7 @@ export function TicketCard({ ticket }: { ticket: OwnTicket }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const when = (iso: string) => formatRome(new Date(iso), locale, "dateTime");
+  const paid = paidLater(ticket);
   return (
     <article
       aria-labelledby="ticket-heading"
@@ -66,6 +68,12 @@ export function TicketCard({ ticket }: { ticket: OwnTicket }) {
         <dd>{formatPrice(ticket.priceCents, locale)}</dd>
         <dt className="text-muted">{t("tickets.fields.purchased")}</dt>
         <dd>{when(ticket.purchasedAt)}</dd>
+        {paid && (
+          <>
+            <dt className="text-muted">{t("tickets.fields.paid")}</dt>
+            <dd data-testid="ticket-paid">{when(paid)}</dd>
+          </>
+        )}
         <dt className="text-muted">{t("tickets.fields.code")}</dt>
         <dd className="font-mono tracking-wider" data-testid="ticket-code">
           {formatDoorCode(ticket.code)}

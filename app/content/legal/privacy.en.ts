@@ -7,7 +7,7 @@ export const privacyEn: LegalDocument = {
   lang: "en",
   title: "Privacy policy",
   lead: "How the Association processes the personal data of people who use the site, register, request a membership card, buy tickets, sign the petition or write to us.",
-  updated: "2026-11-27",
+  updated: "2026-11-28",
   sections: [
     {
       id: "controller",
@@ -87,6 +87,7 @@ export const privacyEn: LegalDocument = {
             "tax advisers and public authorities, where the law requires it.",
           ],
         },
+        "Inside the Association each person sees only what their role needs. Door staff see a member's name, card and register number, the state of the card and its validity. Birth data, tax code, identity document number, address and contacts are seen only by the staff who manage the members register, and only when they open them: each such view is recorded in the card's history, with who and when, and each export of the register is recorded as well.",
         "We do not sell data or use it for advertising. If a provider transfers data outside the European Economic Area, it does so under an adequacy decision or the European Commission's standard contractual clauses.",
       ],
     },

@@ -7,7 +7,7 @@ export const privacyIt: LegalDocument = {
   lang: "it",
   title: "Informativa privacy",
   lead: "Come l'Associazione tratta i dati personali di chi usa il sito, si registra, chiede la tessera, acquista biglietti, firma la petizione o ci scrive.",
-  updated: "2026-11-27",
+  updated: "2026-11-28",
   sections: [
     {
       id: "titolare",
@@ -87,6 +87,7 @@ export const privacyIt: LegalDocument = {
             "consulenti fiscali e autorità pubbliche, quando lo impone la legge.",
           ],
         },
+        "All'interno dell'Associazione ciascuno vede solo ciò che serve al suo compito. Il personale alla porta vede nome e cognome del socio, il codice della tessera e il numero nel libro soci, lo stato della tessera e la sua validità. Dati di nascita, codice fiscale, numero del documento d'identità, indirizzo e contatti sono visibili solo al personale che gestisce il libro soci, e solo quando li apre: ogni consultazione è registrata nella cronologia della tessera, con chi e quando, e ogni esportazione del libro soci è registrata anch'essa.",
         "Non vendiamo i dati e non li usiamo per pubblicità. Se un fornitore trasferisce dati fuori dallo Spazio economico europeo, il trasferimento avviene sulla base di una decisione di adeguatezza o delle clausole contrattuali tipo della Commissione europea.",
       ],
     },

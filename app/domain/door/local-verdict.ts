@@ -76,6 +76,7 @@ export function localTicketAnswer(
       state: entry.state,
       priceCents: entry.priceCents,
       purchasedAt: entry.purchasedAt,
+      paidAt: entry.paidAt ?? null,
     },
     usedAt: verdict === "admitted" ? scan.at.toISOString() : (used?.at ?? null),
     usedBy: verdict === "admitted" ? null : used?.by || null,

@@ -28,7 +28,9 @@ export type CopyTicket = {
   type: Ticket["type"];
   state: TicketState;
   priceCents: number;
+  /** When the ticket was made; a later payment at the door is `paidAt` (absent in copies taken before it). */
   purchasedAt: string;
+  paidAt?: string | null;
   /** The admission known to the server when the copy was taken (or synced since). */
   usedAt: string | null;
   usedBy: string | null;

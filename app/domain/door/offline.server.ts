@@ -132,7 +132,8 @@ export async function ticketCopy(
       type: row.ticket.type,
       state: ticketState(row.ticket, row.order),
       priceCents: row.ticket.priceCents,
-      purchasedAt: (row.order.paidAt ?? row.ticket.createdAt).toISOString(),
+      purchasedAt: row.ticket.createdAt.toISOString(),
+      paidAt: row.order.paidAt?.toISOString() ?? null,
       usedAt: row.usedAt?.toISOString() ?? null,
       usedBy: row.usedAt
         ? nameOf({ firstName: row.usedFirst ?? "", lastName: row.usedLast ?? "" }) || null

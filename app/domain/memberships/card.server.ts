@@ -7,10 +7,10 @@ import { onlineFeeOf } from "./online-fee.server";
 import { membershipState } from "./state";
 
 /**
- * The staff card view of one membership: the person, the card, who admitted, rejected or voided it
- * and why, and its log, newest first. Door staff (level 0) read what the door needs to recognise a
- * person and check a document (names, birth, fiscal code or ID number, card and dates); the address,
- * the e-mail and the values of edits stay with management (ADR 011, ADR 022).
+ * The staff card view of one membership: the name, the card, who admitted, rejected or voided it
+ * and why, and its log, newest first. It holds no personal data beyond the name: birth data, fiscal
+ * code, documents, address and e-mail are read through `viewPersonalData`, from level 1 up and
+ * recorded in the log (ADR 052). Door staff see which fields an edit changed, not their values.
  */
 
 const validator = alias(staff, "validator");
@@ -76,12 +76,6 @@ export async function readMembershipCard(
     lastName: row.lastName,
     type: row.type,
     category: row.category,
-    birthCountry: row.birthCountry,
-    birthCity: row.birthCity,
-    birthDate: row.birthDate,
-    citizenship: row.citizenship,
-    fiscalCode: row.fiscalCode,
-    foreignIdNumber: row.foreignIdNumber,
     fiscalCodeConfirmed: row.fiscalCodeConfirmed,
     requestedAt: row.requestedAt,
     validatedAt: row.validatedAt,
@@ -96,9 +90,6 @@ export async function readMembershipCard(
     paidOnline: online?.paidAt
       ? { amountCents: online.amountCents, paidAt: online.paidAt, refundedAt: online.refundedAt }
       : null,
-    // Management only.
-    address: management ? row.address : null,
-    email: management ? row.email : null,
   };
   return {
     membership,

@@ -6,6 +6,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { admitInTransaction } from "./admission.server";
 import { REASON_MAX } from "./card-forms";
+import { queueCardMail } from "./card-mail.server";
 import { CASH, type FeePayment } from "./fee-payment-form";
 import { refundRejectedFee } from "./refund-fee.server";
 import { queueRejectionMail } from "./rejection-mail.server";
@@ -67,20 +68,26 @@ function cleanReason(reason: string): string | null {
 /**
  * Admits a request (at the door, at /validate or from the card view): valid for two years from
  * now, with its register number and its fee as staff took it (`admitInTransaction`; the pages
- * always say how; cash, the door's usual way, otherwise).
+ * always say how; cash, the door's usual way, otherwise). The member is mailed the approval.
  */
-export function admitMembership(
+export async function admitMembership(
   db: Db,
   id: string,
   actor: Actor,
   at = clockNow(),
   payment: FeePayment = CASH,
 ) {
-  return withLocked(db, id, async (tx, row) => {
+  let mailed = false;
+  const outcome = await withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
-    return { ok: true, membership: await admitInTransaction(tx, row, actor, at, payment) };
+    const membership = await admitInTransaction(tx, row, actor, at, payment);
+    // The member is told, in the language of the request, with the link to the card.
+    mailed = await queueCardMail(tx, membership, "membershipApproved", at);
+    return { ok: true, membership };
   });
+  if (mailed) wakeOutbox();
+  return outcome;
 }
 
 /**

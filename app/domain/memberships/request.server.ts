@@ -1,14 +1,12 @@
-import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "~/domain/door/code";
 import { doorToken } from "~/domain/door/tokens.server";
-import { enqueueMail } from "~/domain/mail/outbox.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
-import { type Locale, localePath } from "~/i18n/locale";
-import { formatRome } from "~/lib/rome-time";
+import type { Locale } from "~/i18n/locale";
 import { admitInTransaction } from "./admission.server";
+import { queueCardMail } from "./card-mail.server";
 import { CASH, type FeePayment } from "./fee-payment-form";
 import { checkIdentity, type IdentityRefusal, mismatchRefusal } from "./identity.server";
 import { personalColumns } from "./personal-data";
@@ -33,22 +31,14 @@ type Applicant = {
   createdBy?: { staffId: string; validNow: boolean; payment?: FeePayment };
 };
 
-/** The "request received" mail, queued with the request: the card code and where the card is. */
-export async function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
-  if (!membership.email) return false;
-  // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
-  const { renderMembershipReceivedMail } = await import("~/domain/mail/templates/membership-received");
-  const mail = await renderMembershipReceivedMail({
-    locale: membership.locale,
-    kind: membership.status === "valid" ? "membershipCard" : "membershipReceived",
-    firstName: membership.firstName,
-    code: membership.code,
-    until: membership.validUntil ? formatRome(membership.validUntil, membership.locale, "date") : undefined,
-    link: membership.userId ? `${config().baseUrl}${localePath(membership.locale, "/u/membership")}` : null,
-    now: at,
-  });
-  await enqueueMail(tx, { to: membership.email, ...mail });
-  return true;
+/** The "request received" (or "card active") mail, queued with the request (`queueCardMail`). */
+export function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date): Promise<boolean> {
+  return queueCardMail(
+    tx,
+    membership,
+    membership.status === "valid" ? "membershipCard" : "membershipReceived",
+    at,
+  );
 }
 
 const UNIQUE_VIOLATION = "23505";
@@ -113,7 +103,7 @@ export async function requestMembership(
       const row = applicant.createdBy?.validNow
         ? await admitInTransaction(tx, requested, { staffId }, at, applicant.createdBy.payment ?? CASH)
         : requested;
-      await queueReceivedMail(tx, row, at);
+      await queueCardMail(tx, row, row.status === "valid" ? "membershipCard" : "membershipReceived", at);
       return { ok: true as const, membership: row };
     });
     if (outcome.membership.email) wakeOutbox();

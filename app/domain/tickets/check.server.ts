@@ -41,7 +41,10 @@ export type TicketAnswer = {
     type: Ticket["type"];
     state: TicketState;
     priceCents: number;
+    /** When the ticket was made: it never changes after the purchase. */
     purchasedAt: string;
+    /** When the order was paid (at the door, later than the purchase), or null while unpaid. */
+    paidAt: string | null;
   } | null;
   /** When and by whom the ticket was let in (admitted now, or already used). */
   usedAt: string | null;
@@ -179,7 +182,8 @@ function answerFor(
       type: found.ticket.type,
       state: ticketState(found.ticket, found.order),
       priceCents: found.ticket.priceCents,
-      purchasedAt: (found.order.paidAt ?? found.ticket.createdAt).toISOString(),
+      purchasedAt: found.ticket.createdAt.toISOString(),
+      paidAt: found.order.paidAt?.toISOString() ?? null,
     },
     usedAt: used?.at ?? null,
     usedBy: used?.by ?? null,

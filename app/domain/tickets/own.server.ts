@@ -74,7 +74,9 @@ export type OwnTicket = {
   type: TicketType;
   state: TicketState;
   priceCents: number;
+  /** When the ticket was made; a later payment at the door is `paidAt`. */
   purchasedAt: string;
+  paidAt: string | null;
   isPast: boolean;
   /** The short code under the QR, typed by the door when the QR cannot be read (ADR 045). */
   code: string;
@@ -99,7 +101,8 @@ function summary(
     type: row.ticket.type,
     state: ticketState(row.ticket, row.order),
     priceCents: row.ticket.priceCents,
-    purchasedAt: (row.order.paidAt ?? row.ticket.createdAt).toISOString(),
+    purchasedAt: row.ticket.createdAt.toISOString(),
+    paidAt: row.order.paidAt?.toISOString() ?? null,
     isPast: row.event.endsAt <= now,
     code: row.ticket.code,
   };

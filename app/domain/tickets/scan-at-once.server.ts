@@ -153,7 +153,8 @@ function answerOf(
             { status: row.orderStatus, provider: row.provider },
           ),
           priceCents: row.priceCents ?? 0,
-          purchasedAt: iso(row.paidAtMs ?? row.createdAtMs) ?? "",
+          purchasedAt: iso(row.createdAtMs) ?? "",
+          paidAt: iso(row.paidAtMs),
         }
       : null;
   const alreadyUsed = verdict === "already-used";

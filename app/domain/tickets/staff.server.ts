@@ -46,7 +46,9 @@ export type StaffTicketRow = {
   type: TicketType;
   state: TicketState;
   priceCents: number;
+  /** When the ticket was made; a later payment at the door is `paidAt`. */
   purchasedAt: string;
+  paidAt: string | null;
   admittedAt: string | null;
   /** What cancelling does: a refund through Stripe, or a plain cancellation. */
   undo: "refund" | "cancel" | null;
@@ -136,7 +138,8 @@ export async function eventTickets(
         type: ticket.type,
         state: ticketState(ticket, order),
         priceCents: ticket.priceCents,
-        purchasedAt: (order.paidAt ?? ticket.createdAt).toISOString(),
+        purchasedAt: ticket.createdAt.toISOString(),
+        paidAt: order.paidAt?.toISOString() ?? null,
         admittedAt: admittedAt?.toISOString() ?? null,
         undo: undoOf(ticket, order, admittedAt !== null),
         paidInCash: order.provider === "door" && order.status === "paid" && order.doorMethod !== "card",

@@ -43,7 +43,7 @@ export async function queueTicketMail(
     type: ticket.type,
     state: ticketState(ticket, order),
     price: formatPrice(ticket.priceCents, locale),
-    purchased: formatRome(order.paidAt ?? ticket.createdAt, locale, "dateTime"),
+    purchased: formatRome(ticket.createdAt, locale, "dateTime"),
     link: `${config().baseUrl}${localePath(locale, ticketPath(ticket.id))}`,
     now,
   });

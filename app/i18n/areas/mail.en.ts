@@ -46,6 +46,14 @@ export const mailEn: MailMessages = {
     button: "Open your card",
     notAskedYou: "If you did not ask for this card, write to us and we will cancel it.",
   },
+  membershipApproved: {
+    subject: "Your Agorà membership request is approved",
+    heading: "Your membership card is approved",
+    intro: "your membership request has been approved: your card {{code}} is valid until {{until}}.",
+    next: "Your card and its QR code are on your membership page: show it at the door together with an ID.",
+    button: "Open your card",
+    notAskedYou: "If you did not ask for this card, write to us and we will cancel it.",
+  },
   membershipRejected: {
     subject: "Your Agorà membership request was not accepted",
     heading: "Membership request not accepted",

@@ -50,6 +50,14 @@ export const mailIt = {
     button: "Apri la tua tessera",
     notAskedYou: "Se non hai chiesto tu la tessera, scrivici: la annulleremo.",
   },
+  membershipApproved: {
+    subject: "La tua richiesta di tessera Agorà è stata accolta",
+    heading: "La tua tessera è stata convalidata",
+    intro: "la tua richiesta di tessera è stata accolta: la tessera {{code}} è valida fino al {{until}}.",
+    next: "Trovi la tessera e il suo QR nella tua pagina della tessera: mostrala alla porta insieme a un documento.",
+    button: "Apri la tua tessera",
+    notAskedYou: "Se non hai chiesto tu la tessera, scrivici: la annulleremo.",
+  },
   membershipRejected: {
     subject: "La tua richiesta di tessera Agorà non è stata accolta",
     heading: "Richiesta di tessera non accolta",

@@ -48,6 +48,13 @@ export const registerEn: Messages["register"] = {
     membership: "Card",
     none: "—",
     formerStaff: "former staff member",
+    personal: {
+      recorded: "You are seeing this person's personal data: the view is recorded in the card's history.",
+      hidden: "Birth data, fiscal code, documents, address and contacts are for management.",
+      show: "Show personal data",
+      showHint:
+        "Birth data, fiscal code, documents, address and contacts. Each view is recorded in the card's history.",
+    },
     flagTitle: "Data to check",
     flagText:
       "The applicant confirmed data the fiscal code disagrees with: check an identity document before admitting.",
@@ -133,9 +140,11 @@ export const registerEn: Messages["register"] = {
         unvoided: "Unvoided",
         updated: "Data edited",
         checked_in: "Entry at the door",
+        data_viewed: "Personal data viewed",
       },
       reason: "Reason: {{reason}}",
       validUntil: "Valid until {{date}}",
+      viaReceipt: "On the fee's receipt",
       applicantConfirmed: "The applicant confirmed data the fiscal code disagrees with.",
       yes: "yes",
       no: "no",

@@ -46,6 +46,15 @@ export const registerIt = {
     membership: "Tessera",
     none: "—",
     formerStaff: "staff non più attivo",
+    personal: {
+      recorded:
+        "Stai vedendo i dati personali di questa persona: la consultazione è registrata nella cronologia della tessera.",
+      hidden:
+        "Dati di nascita, codice fiscale, documenti, indirizzo e contatti sono riservati alla gestione.",
+      show: "Mostra i dati personali",
+      showHint:
+        "Dati di nascita, codice fiscale, documenti, indirizzo e contatti. Ogni consultazione è registrata nella cronologia della tessera.",
+    },
     flagTitle: "Dati da verificare",
     flagText:
       "Chi ha fatto la richiesta ha confermato dati con cui il codice fiscale non concorda: controlla un documento d'identità prima di ammettere.",
@@ -132,9 +141,11 @@ export const registerIt = {
         unvoided: "Riattivata",
         updated: "Dati modificati",
         checked_in: "Ingresso alla porta",
+        data_viewed: "Dati personali consultati",
       },
       reason: "Motivo: {{reason}}",
       validUntil: "Valida fino al {{date}}",
+      viaReceipt: "Sulla ricevuta della quota",
       applicantConfirmed: "Il richiedente ha confermato dati con cui il codice fiscale non concorda.",
       yes: "sì",
       no: "no",

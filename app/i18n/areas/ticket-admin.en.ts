@@ -36,6 +36,7 @@ export const ticketAdminEn: Messages["ticketAdmin"] = {
     state: "Status",
     price: "Price",
     purchased: "Purchased",
+    paid: "Paid",
     order: "Order",
     admitted: "Entry",
     actions: "Actions",

@@ -34,6 +34,7 @@ export const ticketAdminIt = {
     state: "Stato",
     price: "Prezzo",
     purchased: "Acquisto",
+    paid: "Pagamento",
     order: "Ordine",
     admitted: "Ingresso",
     actions: "Azioni",

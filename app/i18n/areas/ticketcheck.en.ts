@@ -50,6 +50,7 @@ export const ticketcheckEn: Messages["ticketcheck"] = {
     state: "Status",
     price: "Price",
     purchased: "Purchased on",
+    paid: "Paid on",
   },
   payAndAdmit: "Paid: let them in",
   paying: "Recording…",

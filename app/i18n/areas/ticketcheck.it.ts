@@ -47,6 +47,7 @@ export const ticketcheckIt = {
     state: "Stato",
     price: "Prezzo",
     purchased: "Acquistato il",
+    paid: "Pagato il",
   },
   payAndAdmit: "Incassato: fai entrare",
   paying: "Registrazione…",

@@ -39,6 +39,7 @@ export const ticketsEn: Messages["tickets"] = {
     state: "Status",
     price: "Price",
     purchased: "Purchased on",
+    paid: "Paid on",
   },
   bought: "Done: the ticket is yours. We have also sent it to you by e-mail.",
   show: "Show this code at the door, together with your membership card. It works without a connection too: once opened, the ticket stays on this device.",

@@ -37,6 +37,7 @@ export const ticketsIt = {
     state: "Stato",
     price: "Prezzo",
     purchased: "Acquistato il",
+    paid: "Pagato il",
   },
   bought: "Fatto: il biglietto è tuo. Te lo abbiamo anche inviato per e-mail.",
   show: "Mostra questo codice alla porta, insieme alla tessera. Funziona anche senza connessione: aperto una volta, il biglietto resta su questo dispositivo.",

@@ -11,6 +11,7 @@ import { DateTime } from "~/components/ui/date-time";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { formatDoorCode } from "~/domain/door/code";
+import { paidLater } from "~/domain/tickets/paid-later";
 import {
   type CancelOutcome,
   type ComplimentaryOutcome,
@@ -192,6 +193,7 @@ function TicketCard({ row, answer }: { row: StaffTicketRow; answer: Answer }) {
   const locale = useLocale();
   const mine = answer?.form === "cancel" && answer.result.initialValue?.ticketId === row.id;
   const price = formatPrice(row.priceCents, locale);
+  const paid = paidLater(row);
   const labels = {
     trigger: t(`ticketAdmin.cancel.${row.undo === "refund" ? "refund" : "cancel"}`),
     title: t(`ticketAdmin.cancel.${row.undo === "refund" ? "refundTitle" : "cancelTitle"}`, {
@@ -231,6 +233,11 @@ function TicketCard({ row, answer }: { row: StaffTicketRow; answer: Answer }) {
         <Fact label={t("ticketAdmin.table.purchased")}>
           <DateTime value={row.purchasedAt} locale={locale} />
         </Fact>
+        {paid && (
+          <Fact label={t("ticketAdmin.table.paid")}>
+            <DateTime value={paid} locale={locale} />
+          </Fact>
+        )}
         <Fact label={t("ticketAdmin.table.admitted")}>
           {row.admittedAt ? (
             <DateTime value={row.admittedAt} locale={locale} />

@@ -22,6 +22,7 @@ import {
   unvoidMembership,
   voidMembership,
 } from "~/domain/memberships/lifecycle.server";
+import { PERSONAL_DATA_LEVEL, viewPersonalData } from "~/domain/memberships/personal-data-view.server";
 import { readAdmissionFee } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
@@ -39,23 +40,34 @@ import type { Route } from "./+types/list-card";
 
 const SAVED = ["saved", "unchanged", "created"] as const;
 
-/** The staff card view (any signed-in staff; what level 0 reads is narrowed in the domain). */
+/**
+ * The staff card view (any signed-in staff). Personal data leave the server only when management
+ * ask for them (`?personal`, or the edit form), and each time the card's log records it (ADR 052).
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const { accessLevel, id: staffId } = currentStaff(context);
-  const card = await readMembershipCard(database(context), id, { accessLevel, now: now() });
-  if (!card) throw data(null, { status: 404 });
-  const fee = await readAdmissionFee(database(context), id, { staffId, accessLevel });
+  const { id: staffId, accessLevel } = currentStaff(context);
+  const db = database(context);
+  const at = now();
   const management = accessLevel >= 1;
+  const canReveal = accessLevel >= PERSONAL_DATA_LEVEL;
   const editing = management && url.searchParams.has("edit");
+  const asked = canReveal && (editing || url.searchParams.has("personal"));
+  // Read first, so the log shown below already holds this view.
+  const personal = asked ? await viewPersonalData(db, id, { staffId, accessLevel }, at) : null;
+  const card = await readMembershipCard(db, id, { accessLevel, now: at });
+  if (!card) throw data(null, { status: 404 });
+  const fee = await readAdmissionFee(db, id, { staffId, accessLevel });
   const saved = SAVED.find((value) => value === url.searchParams.get("saved")) ?? null;
   return {
     card,
+    personal,
+    canReveal,
     fee,
     management,
     editing,
     saved,
-    editDefaults: editing ? membershipEditDefaults(card.membership) : null,
+    editDefaults: editing && personal ? membershipEditDefaults({ ...card.membership, ...personal }) : null,
   };
 }
 
@@ -109,7 +121,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalListCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { card, fee, management, editing, saved, editDefaults } = loaderData;
+  const { card, personal, canReveal, fee, management, editing, saved, editDefaults } = loaderData;
   const { membership } = card;
   const answer = actionData as
     | { form?: string; result: SubmissionResult<string[]>; done?: string }
@@ -168,7 +180,7 @@ export default function InternalListCard({ loaderData, actionData }: Route.Compo
               answer={answer}
               paidOnlineCents={membership.paidOnline?.refundedAt ? null : membership.paidOnline?.amountCents}
             />
-            <CardFacts card={card} management={management} />
+            <CardFacts card={card} personal={personal} canReveal={canReveal} />
             {fee && <CardFee membershipId={membership.id} fee={fee} />}
             <CardLog entries={card.log} />
           </>

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { ReceiptSheet } from "~/components/fees/receipt-sheet";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { now } from "~/domain/clock.server";
+import { recordPersonalDataView } from "~/domain/memberships/personal-data-view.server";
 import { readReceipt } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
@@ -15,12 +17,16 @@ import type { Route } from "./+types/receipt";
 /**
  * The printable receipt of a membership's fee (ADR 050): management prints any; door staff the
  * receipts of fees they took themselves. A waived fee, or a card not admitted, has none (404).
+ * Each opening is recorded in the card's log, as any view of personal data (ADR 052).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const { id: staffId, accessLevel } = currentStaff(context);
-  const outcome = await readReceipt(database(context), id, { staffId, accessLevel });
+  const db = database(context);
+  const outcome = await readReceipt(db, id, { staffId, accessLevel });
   if (!outcome.ok) throw data(null, { status: outcome.code === "forbidden" ? 403 : 404 });
+  // The receipt prints the fiscal code and the address: a view the card's log records (ADR 052).
+  await recordPersonalDataView(db, id, staffId, now(), "receipt");
   return { receipt: outcome.receipt };
 }
 

@@ -6,8 +6,8 @@ import { EmailLayout } from "./layout";
 
 export type MembershipReceivedInput = {
   locale: Locale;
-  /** A request received, or a card staff made valid at once. */
-  kind: "membershipReceived" | "membershipCard";
+  /** A request received, a card staff made valid at once, or a request staff approved. */
+  kind: "membershipReceived" | "membershipCard" | "membershipApproved";
   firstName: string;
   code: string;
   /** The end of validity, written for the reader (a valid card). */
@@ -40,7 +40,7 @@ function MembershipReceivedMail(input: MembershipReceivedInput) {
   );
 }
 
-/** The mail of a new membership: a request received, or a card made valid at once; its code. */
+/** The mail of a new membership: a request received, a card made valid at once or approved; its code. */
 export function renderMembershipReceivedMail(input: MembershipReceivedInput): Promise<RenderedMail> {
   return renderMail(mailT(input.locale)(`${input.kind}.subject`), <MembershipReceivedMail {...input} />);
 }
