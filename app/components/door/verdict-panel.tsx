@@ -81,7 +81,7 @@ export function VerdictPanel({
               });
             }}
           >
-            <FeeChoice key={card.id} idPrefix="door-admit" errors={feeErrors} />
+            <FeeChoice key={card.id} idPrefix="door-admit" errors={feeErrors} dueCents={card.feeDueCents} />
             <div>
               <Button type="submit" aria-disabled={admitting || undefined} data-testid="door-admit">
                 {admitting ? t("validate.admitting") : t("validate.admit")}

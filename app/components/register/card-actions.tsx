@@ -19,11 +19,14 @@ export function CardActions({
   state,
   management,
   answer,
+  feeDueCents,
 }: {
   id: string;
   state: MembershipState;
   management: boolean;
   answer: Answer;
+  /** A request's fee in force today (null: none set). */
+  feeDueCents?: number | null;
 }) {
   const { t } = useTranslation();
   if (!management && state !== "requested") return null;
@@ -51,7 +54,7 @@ export function CardActions({
       {state === "requested" && (
         // Admitting records the fee: how it was paid, said here (ADR 050).
         <Form method="post" className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4">
-          <FeeChoice idPrefix="card-admit" errors={resultOf("admit")?.error} />
+          <FeeChoice idPrefix="card-admit" errors={resultOf("admit")?.error} dueCents={feeDueCents} />
           <div>
             <SubmitButton name="intent" value="admit">
               {t("register.card.actions.admit")}

@@ -19,6 +19,8 @@ export type DoorCard = {
   rejectedAt: string | null;
   /** A request that renews an earlier card of the member (ADR 051); absent on the offline copy. */
   renewal?: boolean;
+  /** A request's fee in force today, in cents (null: none set), to take when admitting; absent otherwise. */
+  feeDueCents?: number | null;
 };
 
 export type DoorAnswer = {

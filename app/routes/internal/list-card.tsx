@@ -15,6 +15,7 @@ import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/members
 import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditDefaults } from "~/domain/memberships/edit-form";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
+import { feeInForce } from "~/domain/memberships/fee-schedule.server";
 import {
   admitMembership,
   type LifecycleOutcome,
@@ -26,6 +27,7 @@ import { readAdmissionFee } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { toRomeWallTime } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";
@@ -43,15 +45,22 @@ const SAVED = ["saved", "unchanged", "created"] as const;
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const { accessLevel, id: staffId } = currentStaff(context);
-  const card = await readMembershipCard(database(context), id, { accessLevel, now: now() });
+  const at = now();
+  const card = await readMembershipCard(database(context), id, { accessLevel, now: at });
   if (!card) throw data(null, { status: 404 });
   const fee = await readAdmissionFee(database(context), id, { staffId, accessLevel });
+  // A request shows the fee staff take when admitting it (ADR 050).
+  const feeDueCents =
+    card.state === "requested"
+      ? await feeInForce(database(context), card.membership, toRomeWallTime(at).slice(0, 10))
+      : undefined;
   const management = accessLevel >= 1;
   const editing = management && url.searchParams.has("edit");
   const saved = SAVED.find((value) => value === url.searchParams.get("saved")) ?? null;
   return {
     card,
     fee,
+    feeDueCents,
     management,
     editing,
     saved,
@@ -109,7 +118,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalListCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { card, fee, management, editing, saved, editDefaults } = loaderData;
+  const { card, fee, feeDueCents, management, editing, saved, editDefaults } = loaderData;
   const { membership } = card;
   const answer = actionData as
     | { form?: string; result: SubmissionResult<string[]>; done?: string }
@@ -161,7 +170,13 @@ export default function InternalListCard({ loaderData, actionData }: Route.Compo
                 <p>{t("register.card.flagText")}</p>
               </div>
             )}
-            <CardActions id={membership.id} state={card.state} management={management} answer={answer} />
+            <CardActions
+              id={membership.id}
+              state={card.state}
+              management={management}
+              answer={answer}
+              feeDueCents={feeDueCents}
+            />
             <CardFacts card={card} management={management} />
             {fee && <CardFee membershipId={membership.id} fee={fee} />}
             <CardLog entries={card.log} />
