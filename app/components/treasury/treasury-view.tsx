@@ -53,13 +53,9 @@ export function TreasuryPeriodForm({
               errors={errors?.to}
               key={`to-${values.to}`}
             />
-            <div className="flex flex-col gap-1">
-              {/* Lines the button up with the inputs, under their labels. */}
-              <span aria-hidden="true" className="font-medium">
-                &nbsp;
-              </span>
-              <Button type="submit">{t("treasury.period.show")}</Button>
-            </div>
+          </div>
+          <div>
+            <Button type="submit">{t("treasury.period.show")}</Button>
           </div>
         </fieldset>
       </Form>
@@ -159,7 +155,7 @@ export function TreasuryReceipts({ lines, cut }: { lines: FeeLine[]; cut: number
       </h2>
       {cut !== null && <p className="text-muted">{t("treasury.receipts.cut", { count: cut })}</p>}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="treasury-receipts">
+        <table className="w-full min-w-[34rem] border-collapse text-sm" data-testid="treasury-receipts">
           <thead>
             <tr>
               <th scope="col" className={cell}>
@@ -188,8 +184,13 @@ export function TreasuryReceipts({ lines, cut }: { lines: FeeLine[]; cut: number
                 <td className={`${cell} whitespace-nowrap tabular-nums`}>
                   {line.receipt ?? <span className="text-muted">{t("treasury.receipts.noReceipt")}</span>}
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {formatRome(new Date(line.takenAt), locale, "dateTime")}
+                <td className={cell}>
+                  <span className="whitespace-nowrap">
+                    {formatRome(new Date(line.takenAt), locale, "dayMonth")}
+                  </span>{" "}
+                  <span className="whitespace-nowrap">
+                    {formatRome(new Date(line.takenAt), locale, "time")}
+                  </span>
                 </td>
                 <td className={cell}>
                   <AppLink to={`/internal/list/${line.membershipId}`} className="underline">
