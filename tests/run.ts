@@ -68,6 +68,7 @@ const DIALECT_TESTS = [
   "tests/integration/membership-door.test.ts",
   "tests/integration/membership-export.test.ts",
   "tests/integration/membership-fees.test.ts",
+  "tests/integration/membership-treasury.test.ts",
   "tests/integration/membership-lifecycle.test.ts",
   "tests/integration/membership-online-fee.test.ts",
   "tests/integration/membership-register.test.ts",

@@ -23,6 +23,7 @@ import { staffAdminEn } from "./areas/staff-admin.en";
 import { ticketAdminEn } from "./areas/ticket-admin.en";
 import { ticketcheckEn } from "./areas/ticketcheck.en";
 import { ticketsEn } from "./areas/tickets.en";
+import { treasuryEn } from "./areas/treasury.en";
 import { validateEn } from "./areas/validate.en";
 import { virtualEn } from "./areas/virtual.en";
 import { whereEn } from "./areas/where.en";
@@ -61,6 +62,7 @@ export const en: Messages = {
     events: "Events",
     export: "Export registers",
     fees: "Membership fees",
+    treasury: "Treasury",
     staff: "Staff accounts",
     publicSite: "Public site",
   },
@@ -387,6 +389,7 @@ export const en: Messages = {
   membershipExport: membershipExportEn,
   staffAdmin: staffAdminEn,
   fees: feesEn,
+  treasury: treasuryEn,
   home: homeEn,
   contribute: contributeEn,
   where: whereEn,
@@ -581,6 +584,10 @@ export const en: Messages = {
     "internal-fees": {
       title: "Membership fees",
       lead: "The fees by category and membership type, with the day each applies from: those in force and the history.",
+    },
+    "internal-treasury": {
+      title: "Treasurer's summary",
+      lead: "The membership fees taken in a period, by method, and the receipts one by one, with the CSV.",
     },
     "internal-receipt": {
       title: "Receipt",

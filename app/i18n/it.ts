@@ -23,6 +23,7 @@ import { staffAdminIt } from "./areas/staff-admin.it";
 import { ticketAdminIt } from "./areas/ticket-admin.it";
 import { ticketcheckIt } from "./areas/ticketcheck.it";
 import { ticketsIt } from "./areas/tickets.it";
+import { treasuryIt } from "./areas/treasury.it";
 import { validateIt } from "./areas/validate.it";
 import { virtualIt } from "./areas/virtual.it";
 import { whereIt } from "./areas/where.it";
@@ -61,6 +62,7 @@ export const it = {
     events: "Eventi",
     export: "Esporta registri",
     fees: "Quote associative",
+    treasury: "Tesoreria",
     staff: "Account dello staff",
     publicSite: "Sito pubblico",
   },
@@ -393,6 +395,7 @@ export const it = {
   membershipExport: membershipExportIt,
   staffAdmin: staffAdminIt,
   fees: feesIt,
+  treasury: treasuryIt,
   home: homeIt,
   contribute: contributeIt,
   where: whereIt,
@@ -590,6 +593,10 @@ export const it = {
     "internal-fees": {
       title: "Quote associative",
       lead: "Le quote per categoria e tipo di tessera, con la data da cui valgono: quelle in vigore e lo storico.",
+    },
+    "internal-treasury": {
+      title: "Riepilogo del tesoriere",
+      lead: "Le quote associative incassate in un periodo, per metodo, e le ricevute una per una, con il CSV.",
     },
     "internal-receipt": {
       title: "Ricevuta",

@@ -128,6 +128,9 @@ export function DoorScreen(props: DoorScreenProps) {
     lost: offline.lost,
   });
   const admit = useFetcher<FormAnswer<unknown>>({ key: "door-admit" });
+  // The scan an admission was asked for: its errors (the fee's above all) belong to that scan alone,
+  // and the next scan starts clean.
+  const [admitFor, setAdmitFor] = useState<string | null>(null);
   const pay = useFetcher<FormAnswer<unknown>>({ key: "ticket-pay" });
   const codeInput = useRef<HTMLInputElement>(null);
   const { shown, failed, show } = door;
@@ -251,19 +254,21 @@ export function DoorScreen(props: DoorScreenProps) {
     const card = result.answer.card;
     const sale =
       eventId && !fromCopy && !result.admitted && result.answer.verdict === "valid" && card && offline.online;
+    const admitAnswer = admitFor === result.scannedAt ? admit.data : undefined;
     return (
       <>
         <VerdictPanel
           result={{ answer: result.answer, admitted: result.admitted }}
           admitting={admit.state !== "idle"}
-          admitError={actionError(admit.data, "doorOffline.admitNeedsConnection")}
+          admitError={actionError(admitAnswer, "doorOffline.admitNeedsConnection")}
           offlineNote={offlineNote(result)}
           canAdmit={!fromCopy}
           offline={fromCopy}
-          feeErrors={admit.data?.result?.error ?? undefined}
-          onAdmit={(membershipId, fee) =>
-            admit.submit({ intent: "admit", membershipId, ...fee }, { method: "post" })
-          }
+          feeErrors={admitAnswer?.result?.error ?? undefined}
+          onAdmit={(membershipId, fee) => {
+            setAdmitFor(result.scannedAt);
+            admit.submit({ intent: "admit", membershipId, ...fee }, { method: "post" });
+          }}
           onNext={door.next}
         />
         {sale && (

@@ -86,6 +86,7 @@ export function VerdictPanel({
               key={card.id}
               idPrefix="door-admit"
               errors={feeErrors}
+              dueCents={card.feeDueCents}
               paidOnline={
                 card.paidOnlineCents
                   ? t("fees.online.staffPaid", { amount: formatPrice(card.paidOnlineCents, locale) })

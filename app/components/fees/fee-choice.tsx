@@ -2,28 +2,35 @@ import { useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import { STAFF_FEE_METHODS, type StaffFeeMethod } from "~/domain/memberships/fee-method";
 import { WAIVED_REASON_MAX } from "~/domain/memberships/fee-payment-form";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { formatPrice } from "~/lib/money";
 
 /**
  * How the fee was paid, chosen where staff admit (ADR 050): cash (first: the door's usual way),
  * card on the POS, or waived with a reason, which then appears. Plain inputs named `feeMethod` and
- * `feeReason`, so any form around them sends them; the server's errors sit next to each.
+ * `feeReason`, so any form around them sends them; the server's errors sit next to each. Above the
+ * choice, the amount due for the card today (none set: €0 is recorded), when the caller knows it.
  */
 export function FeeChoice({
   idPrefix,
   defaultMethod = "cash",
   defaultReason,
   errors,
+  dueCents,
   paidOnline,
 }: {
   idPrefix: string;
   /** The fee was paid online (ADR 054): said instead of the choice, already written for staff. */
   paidOnline?: string;
+  /** The fee in force for the card today, in cents; null when none is set; undefined: not shown. */
+  dueCents?: number | null;
   defaultMethod?: StaffFeeMethod;
   defaultReason?: string;
   errors?: Record<string, string[] | null | undefined>;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [method, setMethod] = useState<string>(defaultMethod);
   const methodErrors = errors?.feeMethod ?? undefined;
   const reasonErrors = errors?.feeReason ?? undefined;
@@ -44,6 +51,13 @@ export function FeeChoice({
       data-testid={`${idPrefix}-fee`}
     >
       <legend className="mb-1 font-semibold">{t("fees.choice.legend")}</legend>
+      {dueCents !== undefined && (
+        <p className="text-lg font-semibold" data-testid={`${idPrefix}-fee-due`}>
+          {dueCents === null
+            ? t("fees.choice.dueNone")
+            : t("fees.choice.due", { amount: formatPrice(dueCents, locale) })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {STAFF_FEE_METHODS.map((value) => (
           <div key={value} className="flex min-h-11 items-center gap-2">

@@ -9,6 +9,7 @@ export const INTERNAL_NAV = [
   { key: "events", to: "/internal/events", minLevel: 1 },
   { key: "export", to: "/internal/export", minLevel: 1 },
   { key: "fees", to: "/internal/fees", minLevel: 1 },
+  { key: "treasury", to: "/internal/fees/summary", minLevel: 1 },
   { key: "staff", to: "/internal/staff", minLevel: 2 },
 ] as const;
 

@@ -82,6 +82,7 @@ export function MembershipForm({
   defaultValue,
   accountEmail,
   staff = false,
+  fees,
   submitLabel,
 }: {
   lastResult?: MembershipFormAnswer;
@@ -90,6 +91,8 @@ export function MembershipForm({
   accountEmail?: string;
   /** The staff's create form: an optional e-mail, and whether the card is valid at once. */
   staff?: boolean;
+  /** The staff's form: the fee in force today by "type|category" (null: none set), to say what is due. */
+  fees?: Record<string, number | null>;
   submitLabel: string;
 }) {
   const { t } = useTranslation();
@@ -257,6 +260,11 @@ export function MembershipForm({
             }
             defaultReason={fields.feeReason.initialValue}
             errors={{ feeMethod: fields.feeMethod.errors, feeReason: fields.feeReason.errors }}
+            dueCents={
+              fees && fields.type.value && fields.category.value
+                ? (fees[`${fields.type.value}|${fields.category.value}`] ?? null)
+                : undefined
+            }
           />
         )}
       </Fieldset>

@@ -13,13 +13,15 @@ function methodsOf(byMethod: Record<MethodKey, MoneyLine>): MethodKey[] {
 
 /**
  * The night's totals for the treasurer (ADR 044): who came in, by how, and the money the door took
- * by method and by staff member. Plain figures and one table, black on white on paper.
+ * by method, tickets and membership fees on their own lines (ADR 053), and by staff member. Plain
+ * figures and tables, black on white on paper.
  */
 export function NightTotalsView({ totals, locale }: { totals: NightTotals; locale: Locale }) {
   const { t } = useTranslation();
   const { admitted, money, window: span } = totals;
   const price = (cents: number) => formatPrice(cents, locale);
-  const methods = methodsOf(money.byMethod);
+  const methods = methodsOf(money.all.byMethod);
+  const hasFees = money.fees.total.orders > 0;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="night-admitted" className="rounded-lg border border-border bg-surface p-4">
@@ -57,7 +59,7 @@ export function NightTotalsView({ totals, locale }: { totals: NightTotals; local
         <h3 id="night-money" className="text-lg font-semibold">
           {t("night.totals.moneyHeading")}
         </h3>
-        {money.total.orders === 0 ? (
+        {money.all.total.orders === 0 ? (
           <p className="mt-2 text-muted" data-testid="night-no-money">
             {t("night.totals.noMoney")}
           </p>
@@ -68,23 +70,73 @@ export function NightTotalsView({ totals, locale }: { totals: NightTotals; local
                 <div key={method} className="flex flex-col">
                   <dt className="text-sm text-muted">{t(`night.totals.methods.${method}`)}</dt>
                   <dd className="text-2xl font-bold tabular-nums" data-testid={`money-${method}`}>
-                    {price(money.byMethod[method].cents)}
+                    {price(money.all.byMethod[method].cents)}
                   </dd>
                   <dd className="text-sm text-muted">
                     {t("night.totals.orders", { count: money.byMethod[method].orders })}
+                    {method !== "unrecorded" && money.fees.byMethod[method].orders > 0
+                      ? `, ${t("night.totals.fees", { count: money.fees.byMethod[method].orders })}`
+                      : ""}
                   </dd>
                 </div>
               ))}
               <div className="flex flex-col">
                 <dt className="text-sm font-semibold">{t("night.totals.total")}</dt>
                 <dd className="text-2xl font-bold tabular-nums" data-testid="money-total">
-                  {price(money.total.cents)}
+                  {price(money.all.total.cents)}
                 </dd>
                 <dd className="text-sm text-muted">
                   {t("night.totals.orders", { count: money.total.orders })}
+                  {hasFees ? `, ${t("night.totals.fees", { count: money.fees.total.orders })}` : ""}
                 </dd>
               </div>
             </dl>
+            <h4 className="mt-5 font-semibold">{t("night.totals.sourcesHeading")}</h4>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full border-collapse text-sm" data-testid="money-sources">
+                <thead>
+                  <tr className="border-b border-border text-left">
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      {t("night.totals.source")}
+                    </th>
+                    {methods.map((method) => (
+                      <th key={method} scope="col" className="py-2 pr-3 text-right font-semibold">
+                        {t(`night.totals.methods.${method}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      {t("night.totals.total")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <tr className="border-b border-border">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      {t("night.totals.ticketsLine")}
+                    </th>
+                    {methods.map((method) => (
+                      <td key={method} className="py-2 pr-3 text-right tabular-nums">
+                        {price(money.byMethod[method].cents)}
+                      </td>
+                    ))}
+                    <td className="py-2 text-right font-semibold tabular-nums">{price(money.total.cents)}</td>
+                  </tr>
+                  <tr className="border-b border-border" data-testid="money-fees">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                      {t("night.totals.feesLine")}
+                    </th>
+                    {methods.map((method) => (
+                      <td key={method} className="py-2 pr-3 text-right tabular-nums">
+                        {method === "unrecorded" ? "—" : price(money.fees.byMethod[method].cents)}
+                      </td>
+                    ))}
+                    <td className="py-2 text-right font-semibold tabular-nums" data-testid="money-fees-total">
+                      {price(money.fees.total.cents)}
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
             <h4 className="mt-5 font-semibold">{t("night.totals.operatorsHeading")}</h4>
             <div className="mt-2 overflow-x-auto">
               <table className="w-full border-collapse text-sm" data-testid="money-operators">
@@ -98,6 +150,11 @@ export function NightTotalsView({ totals, locale }: { totals: NightTotals; local
                         {t(`night.totals.methods.${method}`)}
                       </th>
                     ))}
+                    {hasFees && (
+                      <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                        {t("night.totals.feesLine")}
+                      </th>
+                    )}
                     <th scope="col" className="py-2 text-right font-semibold">
                       {t("night.totals.total")}
                     </th>
@@ -114,8 +171,11 @@ export function NightTotalsView({ totals, locale }: { totals: NightTotals; local
                           {price(operator.byMethod[method].cents)}
                         </td>
                       ))}
+                      {hasFees && (
+                        <td className="py-2 pr-3 text-right tabular-nums">{price(operator.fees.cents)}</td>
+                      )}
                       <td className="py-2 text-right font-semibold tabular-nums">
-                        {price(operator.total.cents)}
+                        {price(operator.all.cents)}
                       </td>
                     </tr>
                   ))}

@@ -22,6 +22,7 @@ export function CardActions({
   management,
   answer,
   paidOnlineCents,
+  feeDueCents,
 }: {
   id: string;
   /** The fee paid online with the request (ADR 054): nothing is taken at admission. */
@@ -29,6 +30,8 @@ export function CardActions({
   state: MembershipState;
   management: boolean;
   answer: Answer;
+  /** A request's fee in force today (null: none set). */
+  feeDueCents?: number | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,7 +63,12 @@ export function CardActions({
       {state === "requested" && (
         // Admitting records the fee: how it was paid, said here (ADR 050).
         <Form method="post" className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4">
-          <FeeChoice idPrefix="card-admit" errors={resultOf("admit")?.error} paidOnline={paidOnline} />
+          <FeeChoice
+            idPrefix="card-admit"
+            errors={resultOf("admit")?.error}
+            dueCents={feeDueCents}
+            paidOnline={paidOnline}
+          />
           <div>
             <SubmitButton name="intent" value="admit">
               {t("register.card.actions.admit")}

@@ -1,14 +1,18 @@
 import type { TicketType } from "~/db/schema";
+import type { DoorMethod } from "~/domain/tickets/door-method";
 import type { TicketState } from "~/domain/tickets/own.server";
 import { priceInputValue } from "~/lib/money";
 import { toRomeWallTime } from "~/lib/rome-time";
 import { romeDateTime, toCsv } from "~/lib/spreadsheet";
 import type { NightSheet } from "./night-sheet.server";
+import type { NightFee } from "./night-totals.server";
 
 /**
  * The night's sheet as one CSV for Italian Excel (ADR 044): one table, a row per ticket, card and
  * guest-list name, the list it comes from in the first column, so a spreadsheet sorts and filters
- * the whole door at once. Words (header, lists, types, states) come translated from the caller.
+ * the whole door at once; then a row per membership fee taken during the night (ADR 053: the method
+ * as its type, the receipt as its state, who took it as its note, when as its time). Words
+ * (header, lists, types, states) come translated from the caller.
  */
 
 export const NIGHT_COLUMNS = [
@@ -26,7 +30,8 @@ export type NightColumn = (typeof NIGHT_COLUMNS)[number];
 
 export type NightCsvLabels = {
   columns: Record<NightColumn, string>;
-  lists: { ticket: string; card: string; guest: string };
+  lists: { ticket: string; card: string; guest: string; fee: string };
+  feeMethod: (method: DoorMethod) => string;
   ticketType: (type: TicketType) => string;
   ticketState: (state: TicketState) => string;
   /** "valid until 31/12/2027" for a card. */
@@ -39,7 +44,7 @@ export type NightCsvLabels = {
 /** "31/12/2027": a date in Rome, as Italian Excel reads it. */
 const romeDate = (instant: Date) => romeDateTime(instant).slice(0, 10);
 
-export function nightCsv(labels: NightCsvLabels, sheet: NightSheet): string {
+export function nightCsv(labels: NightCsvLabels, sheet: NightSheet, fees: readonly NightFee[] = []): string {
   const rows: string[][] = [
     ...sheet.tickets.map((ticket) => [
       labels.lists.ticket,
@@ -73,6 +78,17 @@ export function nightCsv(labels: NightCsvLabels, sheet: NightSheet): string {
       String(entry.guests),
       entry.notes ?? "",
       entry.checkIn ? romeDateTime(entry.checkIn.at) : "",
+    ]),
+    ...fees.map((fee) => [
+      labels.lists.fee,
+      fee.member,
+      labels.feeMethod(fee.method),
+      fee.code,
+      fee.receipt ?? "",
+      priceInputValue(fee.amountCents, labels.locale),
+      "",
+      fee.takenBy ?? "",
+      romeDateTime(fee.takenAt),
     ]),
   ];
   return toCsv(

@@ -1,14 +1,16 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "~/db/client.server";
-import { orders, staff } from "~/db/schema";
+import { membershipPayments, memberships, orders, staff } from "~/db/schema";
 import { eventListKey } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import type { DoorMethod } from "~/domain/tickets/door-method";
+import { receiptLabel } from "~/domain/memberships/fee-payment.server";
+import { DOOR_METHODS, type DoorMethod } from "~/domain/tickets/door-method";
 import { type NightEvent, nightEvent, nightWindowOf } from "./night-events.server";
 
 /**
  * The night's totals for the treasurer (ADR 044): who came in, by how they came in, and the money
- * taken at the door, by method and by the staff member who took it.
+ * taken at the door, by method and by the staff member who took it: the tickets' and, on their own
+ * line, the membership fees taken in cash or by card during the night (ADR 053).
  */
 
 export type AdmittedTotals = {
@@ -31,12 +33,21 @@ export type MethodKey = DoorMethod | "unrecorded";
 
 export type MoneyLine = { orders: number; cents: number };
 
+/** Membership fees taken at the door: `orders` counts fees. */
+export type FeeMoney = { byMethod: Record<DoorMethod, MoneyLine>; total: MoneyLine };
+
 export type OperatorMoney = {
   staffId: string | null;
   /** Null when the account is gone or was never recorded. */
   name: string | null;
+  /** Tickets, by method. */
   byMethod: Record<MethodKey, MoneyLine>;
+  /** Tickets. */
   total: MoneyLine;
+  /** Membership fees they took. */
+  fees: MoneyLine;
+  /** Everything they took: tickets and fees. */
+  all: MoneyLine;
 };
 
 export type NightTotals = {
@@ -45,9 +56,15 @@ export type NightTotals = {
   window: { from: Date; to: Date };
   admitted: AdmittedTotals;
   money: {
+    /** Tickets, by method. */
     byMethod: Record<MethodKey, MoneyLine>;
     byOperator: OperatorMoney[];
+    /** Tickets. */
     total: MoneyLine;
+    /** Membership fees taken in the night's window (ADR 053). */
+    fees: FeeMoney;
+    /** Everything the door took, tickets and fees, by method. */
+    all: { byMethod: Record<MethodKey, MoneyLine>; total: MoneyLine };
   };
 };
 
@@ -124,7 +141,7 @@ const add = (line: MoneyLine, orders: number, cents: number) => {
  * or sold there), by method and by who took it. A door ticket paid and then cancelled had its money
  * given back at the desk (ADR 024), so it is no longer in the figures.
  */
-async function money(db: DbOrTx, eventId: string): Promise<NightTotals["money"]> {
+async function ticketMoney(db: DbOrTx, eventId: string) {
   const rows = await db
     .select({
       method: orders.doorMethod,
@@ -153,20 +170,134 @@ async function money(db: DbOrTx, eventId: string): Promise<NightTotals["money"]>
     const method: MethodKey = row.method ?? "unrecorded";
     add(byMethod[method], row.orders, row.cents);
     add(total, row.orders, row.cents);
-    let operator = operators.get(row.staffId);
-    if (!operator) {
-      operator = {
-        staffId: row.staffId,
-        name: staffName(row.firstName, row.lastName),
-        byMethod: emptyMethods(),
-        total: { orders: 0, cents: 0 },
-      };
-      operators.set(row.staffId, operator);
-    }
+    const operator = operatorOf(operators, row);
     add(operator.byMethod[method], row.orders, row.cents);
     add(operator.total, row.orders, row.cents);
+    add(operator.all, row.orders, row.cents);
   }
-  return { byMethod, byOperator: [...operators.values()], total };
+  return { byMethod, operators, total };
+}
+
+function operatorOf(
+  operators: Map<string | null, OperatorMoney>,
+  row: { staffId: string | null; firstName: string | null; lastName: string | null },
+): OperatorMoney {
+  let operator = operators.get(row.staffId);
+  if (!operator) {
+    operator = {
+      staffId: row.staffId,
+      name: staffName(row.firstName, row.lastName),
+      byMethod: emptyMethods(),
+      total: { orders: 0, cents: 0 },
+      fees: { orders: 0, cents: 0 },
+      all: { orders: 0, cents: 0 },
+    };
+    operators.set(row.staffId, operator);
+  }
+  return operator;
+}
+
+/**
+ * The membership fees that count in the night's money (ADR 053): taken by a staff member in cash or
+ * by card (never online, never waived) from the door's opening to the event's end, wherever in the
+ * app they admitted the card: the night has one cash box.
+ */
+const nightFeeFilter = (window: NightTotals["window"]) =>
+  and(
+    inArray(membershipPayments.method, [...DOOR_METHODS]),
+    isNotNull(membershipPayments.takenByStaffId),
+    gte(membershipPayments.takenAt, window.from),
+    lt(membershipPayments.takenAt, window.to),
+  );
+
+async function feeMoney(db: DbOrTx, window: NightTotals["window"]) {
+  return db
+    .select({
+      method: sql<DoorMethod>`${membershipPayments.method}`,
+      staffId: membershipPayments.takenByStaffId,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      cents: sql<number>`coalesce(sum(${membershipPayments.amountCents}), 0)::int`.mapWith(Number),
+    })
+    .from(membershipPayments)
+    .leftJoin(staff, eq(staff.id, membershipPayments.takenByStaffId))
+    .where(nightFeeFilter(window))
+    .groupBy(membershipPayments.method, membershipPayments.takenByStaffId, staff.firstName, staff.lastName);
+}
+
+async function money(
+  db: DbOrTx,
+  eventId: string,
+  window: NightTotals["window"],
+): Promise<NightTotals["money"]> {
+  const [tickets, feeRows] = await Promise.all([ticketMoney(db, eventId), feeMoney(db, window)]);
+  const fees: FeeMoney = {
+    byMethod: { cash: { orders: 0, cents: 0 }, card: { orders: 0, cents: 0 } },
+    total: { orders: 0, cents: 0 },
+  };
+  for (const row of feeRows) {
+    add(fees.byMethod[row.method], row.orders, row.cents);
+    add(fees.total, row.orders, row.cents);
+    const operator = operatorOf(tickets.operators, row);
+    add(operator.fees, row.orders, row.cents);
+    add(operator.all, row.orders, row.cents);
+  }
+  const all = { byMethod: emptyMethods(), total: { orders: 0, cents: 0 } };
+  for (const key of ["cash", "card", "unrecorded"] as const) {
+    const fee = key === "unrecorded" ? { orders: 0, cents: 0 } : fees.byMethod[key];
+    add(
+      all.byMethod[key],
+      tickets.byMethod[key].orders + fee.orders,
+      tickets.byMethod[key].cents + fee.cents,
+    );
+  }
+  add(all.total, tickets.total.orders + fees.total.orders, tickets.total.cents + fees.total.cents);
+  // Those who took tickets in their order (by last name), then those who took only fees.
+  const byOperator = [...tickets.operators.values()];
+  return { byMethod: tickets.byMethod, byOperator, total: tickets.total, fees, all };
+}
+
+/** A membership fee taken during the night, for the night's CSV. */
+export type NightFee = {
+  takenAt: Date;
+  member: string;
+  code: string;
+  method: DoorMethod;
+  receipt: string | null;
+  amountCents: number;
+  takenBy: string | null;
+};
+
+/** The fees that count in the night's money, one by one, in the order they were taken. */
+export async function nightFees(db: DbOrTx, window: NightTotals["window"]): Promise<NightFee[]> {
+  const rows = await db
+    .select({
+      takenAt: membershipPayments.takenAt,
+      firstName: memberships.firstName,
+      lastName: memberships.lastName,
+      code: memberships.code,
+      method: sql<DoorMethod>`${membershipPayments.method}`,
+      receiptYear: membershipPayments.receiptYear,
+      receiptNumber: membershipPayments.receiptNumber,
+      amountCents: membershipPayments.amountCents,
+      takerFirstName: staff.firstName,
+      takerLastName: staff.lastName,
+    })
+    .from(membershipPayments)
+    .innerJoin(memberships, eq(memberships.id, membershipPayments.membershipId))
+    .leftJoin(staff, eq(staff.id, membershipPayments.takenByStaffId))
+    .where(nightFeeFilter(window))
+    .orderBy(asc(membershipPayments.takenAt), asc(membershipPayments.id));
+  return rows.map((row) => ({
+    takenAt: row.takenAt,
+    member: `${row.lastName} ${row.firstName}`,
+    code: row.code,
+    method: row.method,
+    receipt: receiptLabel(row),
+    amountCents: row.amountCents,
+    takenBy: staffName(row.takerFirstName, row.takerLastName),
+  }));
 }
 
 /** The night's totals of an event, or null when there is no such event. */
@@ -174,6 +305,6 @@ export async function nightTotals(db: DbOrTx, eventId: string): Promise<NightTot
   const event = await nightEvent(db, eventId);
   if (!event) return null;
   const window = await nightWindowOf(db, event);
-  const [people, taken] = await Promise.all([admitted(db, event, window), money(db, event.id)]);
+  const [people, taken] = await Promise.all([admitted(db, event, window), money(db, event.id, window)]);
   return { event, window, admitted: people, money: taken };
 }

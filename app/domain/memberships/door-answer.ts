@@ -21,6 +21,8 @@ export type DoorCard = {
   renewal?: boolean;
   /** A request whose fee was paid online (ADR 054), in cents: staff take nothing at admission. */
   paidOnlineCents?: number | null;
+  /** A request's fee in force today, in cents (null: none set), to take when admitting; absent otherwise. */
+  feeDueCents?: number | null;
 };
 
 export type DoorAnswer = {

@@ -3,8 +3,10 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { doorScans, type Membership, membershipOnlineFees, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
+import { toRomeWallTime } from "~/lib/rome-time";
 import type { DoorAnswer, DoorCard } from "./door-answer";
 import { CASH, type FeePayment } from "./fee-payment-form";
+import { feeInForce } from "./fee-schedule.server";
 import { type Actor, admitMembership } from "./lifecycle.server";
 import { membershipState } from "./state";
 
@@ -86,6 +88,18 @@ function answer(row: DoorRow | null, code: string, at: Date): DoorAnswer {
   };
 }
 
+/** A request's answer says the fee due today, which staff take when admitting (ADR 050). */
+async function withFeeDue(
+  db: DbOrTx,
+  row: DoorRow | null,
+  scanned: DoorAnswer,
+  at: Date,
+): Promise<DoorAnswer> {
+  if (scanned.verdict !== "requested" || !row || !scanned.card) return scanned;
+  const feeDueCents = await feeInForce(db, row, toRomeWallTime(at).slice(0, 10));
+  return { ...scanned, card: { ...scanned.card, feeDueCents } };
+}
+
 /** `syncedAt`: a scan made offline and sent later (ADR 026), recorded at its own time `at`. */
 type ScanInput = { code: string; nonce: string; source: DoorSource; syncedAt?: Date };
 
@@ -112,12 +126,17 @@ export async function scanMembership(db: Db, input: ScanInput, actor: Actor, at 
     })
     .onConflictDoNothing({ target: doorScans.clientNonce })
     .returning({ id: doorScans.id });
-  if (stored) return fresh;
+  if (stored) return withFeeDue(db, row, fresh, at);
   // The same scan again: answer as the first time, recorded once.
   const [first] = await db.select().from(doorScans).where(eq(doorScans.clientNonce, input.nonce)).limit(1);
   if (!first || first.verdict === "visitor") return fresh;
   const firstRow = first.membershipId ? await findById(db, first.membershipId) : null;
-  return { ...answer(firstRow, first.code ?? code, first.createdAt), verdict: first.verdict };
+  return withFeeDue(
+    db,
+    firstRow,
+    { ...answer(firstRow, first.code ?? code, first.createdAt), verdict: first.verdict },
+    at,
+  );
 }
 
 export type AdmitAtDoorOutcome =

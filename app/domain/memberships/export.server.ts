@@ -3,14 +3,16 @@ import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } 
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type ExcelJS from "exceljs";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { memberships, staff } from "~/db/schema";
+import { membershipPayments, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { romeWallClock } from "~/lib/rome-time";
 import { CSV_BOM, csvLine, neutraliseFormula } from "~/lib/spreadsheet";
 import { log } from "~/logger.server";
 import type { ExportFormat, ExportPeriod } from "./export-form";
-import { categoryLabel, stateLabel, typeLabel } from "./labels";
+import type { FeeMethod } from "./fee-method";
+import { receiptLabel } from "./fee-payment.server";
+import { categoryLabel, feeMethodLabel, stateLabel, typeLabel } from "./labels";
 import { type MembershipState, membershipState } from "./state";
 
 /**
@@ -19,7 +21,7 @@ import { type MembershipState, membershipState } from "./state";
  * to the response stream, so memory stays flat whatever the register's size.
  */
 
-type ColumnKind = "number" | "text" | "date" | "dateTime";
+type ColumnKind = "number" | "money" | "text" | "date" | "dateTime";
 
 /** The register's columns, in order; the header comes from `membershipExport.columns.<key>`. */
 export const REGISTER_COLUMNS = [
@@ -44,6 +46,13 @@ export const REGISTER_COLUMNS = [
   { key: "state", kind: "text", width: 14 },
   { key: "endedAt", kind: "dateTime", width: 17 },
   { key: "endReason", kind: "text", width: 36 },
+  // The fee of the admission (ADR 050): what was due, how it was paid, its receipt, when and by whom.
+  { key: "feeAmount", kind: "money", width: 10 },
+  { key: "feeMethod", kind: "text", width: 16 },
+  { key: "feeReceipt", kind: "text", width: 11 },
+  { key: "feeTakenAt", kind: "dateTime", width: 17 },
+  { key: "feeTakenBy", kind: "text", width: 20 },
+  { key: "feeWaivedReason", kind: "text", width: 30 },
 ] as const satisfies readonly { key: string; kind: ColumnKind; width: number }[];
 
 /** Rows read per query: large enough to keep round trips few, small enough to keep memory flat. */
@@ -56,6 +65,7 @@ export type Translate = (key: string) => string;
 type Cell = string | number | Date | null;
 
 const admitter = alias(staff, "admitter");
+const feeTaker = alias(staff, "fee_taker");
 
 /**
  * A membership belongs to a period when something happened to it in the period (requested,
@@ -141,12 +151,29 @@ function readKeys(db: DbOrTx, period: ExportPeriod, after: Cursor | null, size: 
     .limit(size);
 }
 
-/** The rows of those keys that the period holds, by primary key, in request order. */
+/**
+ * The rows of those keys that the period holds, by primary key, in request order, with their fee:
+ * the admission's payment row (one per admission, and a card is admitted once: ADR 050). A plain
+ * join: without table statistics (the embedded database) a lateral "latest payment" subquery was
+ * planned as a backward walk of the `taken_at` index for every row, seconds per batch (ADR 053).
+ */
 function readMembers(db: DbOrTx, period: ExportPeriod, ids: string[]) {
   return db
-    .select(rowFields)
+    .select({
+      ...rowFields,
+      feeAmountCents: membershipPayments.amountCents,
+      feeMethod: membershipPayments.method,
+      feeWaivedReason: membershipPayments.waivedReason,
+      feeReceiptYear: membershipPayments.receiptYear,
+      feeReceiptNumber: membershipPayments.receiptNumber,
+      feeTakenAt: membershipPayments.takenAt,
+      feeTakerFirstName: feeTaker.firstName,
+      feeTakerLastName: feeTaker.lastName,
+    })
     .from(memberships)
     .leftJoin(admitter, eq(admitter.id, memberships.validatedByStaffId))
+    .leftJoin(membershipPayments, eq(membershipPayments.membershipId, memberships.id))
+    .leftJoin(feeTaker, eq(feeTaker.id, membershipPayments.takenByStaffId))
     .where(and(inArray(memberships.id, ids), inPeriod(period)))
     .orderBy(asc(memberships.requestedAt), asc(memberships.id));
 }
@@ -219,6 +246,7 @@ function cellMaker(translate: Translate, now: Date) {
   const type = cached((value: RegisterRow["type"]) => typeLabel(translate, value));
   const category = cached((value: string) => categoryLabel(translate, value));
   const citizenship = cached((value: string) => translate(`membershipExport.citizenship.${value}`));
+  const method = cached((value: FeeMethod) => feeMethodLabel(translate, value));
   return (row: RegisterRow): Cell[] => {
     const admittedBy = [row.admitterFirstName, row.admitterLastName].filter(Boolean).join(" ");
     const ended = row.voidedAt ? [row.voidedAt, row.voidReason] : [row.rejectedAt, row.rejectionReason];
@@ -245,6 +273,12 @@ function cellMaker(translate: Translate, now: Date) {
       state(membershipState(row, now)),
       instant(ended[0] as Date | null),
       (ended[1] as string | null) ?? null,
+      row.feeAmountCents === null ? null : row.feeAmountCents / 100,
+      row.feeMethod ? method(row.feeMethod) : null,
+      receiptLabel({ receiptNumber: row.feeReceiptNumber, receiptYear: row.feeReceiptYear }),
+      instant(row.feeTakenAt),
+      [row.feeTakerFirstName, row.feeTakerLastName].filter(Boolean).join(" ") || null,
+      row.feeWaivedReason,
     ];
   };
 }
@@ -254,7 +288,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 /** A cell as CSV text: dates as Italian Excel reads them ("14/03/2026", "14/03/2026 21:00"). */
 function csvText(cell: Cell, kind: ColumnKind): string {
   if (cell === null) return "";
-  if (typeof cell === "number") return String(cell);
+  if (typeof cell === "number") return kind === "money" ? cell.toFixed(2).replace(".", ",") : String(cell);
   if (typeof cell === "string") return cell;
   const date = `${two(cell.getUTCDate())}/${two(cell.getUTCMonth() + 1)}/${cell.getUTCFullYear()}`;
   return kind === "date" ? date : `${date} ${two(cell.getUTCHours())}:${two(cell.getUTCMinutes())}`;
@@ -266,6 +300,7 @@ function csvText(cell: Cell, kind: ColumnKind): string {
  */
 const CELL_STYLES: Record<ColumnKind, Partial<ExcelJS.Style>> = {
   number: {},
+  money: { numFmt: '#,##0.00 "€"' },
   text: {},
   date: { numFmt: "dd/mm/yyyy" },
   dateTime: { numFmt: "dd/mm/yyyy hh:mm" },

@@ -1,3 +1,4 @@
+import type { FeeMethod } from "./fee-method";
 import { MEMBERSHIP_CATEGORIES, type MEMBERSHIP_TYPES } from "./request-form";
 import type { MembershipState } from "./state";
 
@@ -33,4 +34,11 @@ export function categoryLabel(t: Translate, category: string | null | undefined)
 
 export function stateLabel(t: Translate, state: MembershipState): string {
   return t(stateLabelKey(state));
+}
+
+export const feeMethodLabelKey = (method: FeeMethod) => `fees.methods.${method}` as const;
+
+/** How a fee was paid (ADR 050): the same words on the card view, the receipt, the exports and the summary. */
+export function feeMethodLabel(t: Translate, method: FeeMethod): string {
+  return t(feeMethodLabelKey(method));
 }

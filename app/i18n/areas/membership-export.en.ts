@@ -76,6 +76,12 @@ export const membershipExportEn: Messages["membershipExport"] = {
     state: "State",
     endedAt: "Voided or rejected on",
     endReason: "Reason for voiding or rejection",
+    feeAmount: "Fee due",
+    feeMethod: "Fee paid by",
+    feeReceipt: "Receipt no.",
+    feeTakenAt: "Fee taken on",
+    feeTakenBy: "Fee taken by",
+    feeWaivedReason: "Why the fee was waived",
   },
   citizenship: { italian: "Italian", foreign: "Foreign" },
 };

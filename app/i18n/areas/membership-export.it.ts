@@ -74,6 +74,12 @@ export const membershipExportIt = {
     state: "Stato",
     endedAt: "Data annullamento o rifiuto",
     endReason: "Motivo annullamento o rifiuto",
+    feeAmount: "Quota dovuta",
+    feeMethod: "Quota pagata con",
+    feeReceipt: "N. ricevuta",
+    feeTakenAt: "Quota riscossa il",
+    feeTakenBy: "Quota riscossa da",
+    feeWaivedReason: "Motivo dell'esonero dalla quota",
   },
   citizenship: { italian: "Italiana", foreign: "Straniera" },
 } as const;

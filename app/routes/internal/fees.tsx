@@ -3,6 +3,8 @@ import { useLocation } from "react-router";
 import { FeeScheduleForm } from "~/components/fees/fee-schedule-form";
 import { FeeScheduleTables } from "~/components/fees/fee-schedule-tables";
 import { PageHeader } from "~/components/layout/page-header";
+import { AppLink } from "~/components/ui/app-link";
+import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { feeScheduleSchema } from "~/domain/memberships/fee-form";
@@ -63,6 +65,15 @@ export default function InternalFees({ loaderData, actionData }: Route.Component
             })}
           </Notice>
         )}
+        <p>
+          <AppLink
+            to="/internal/fees/summary"
+            className={buttonClass("secondary")}
+            data-testid="fees-summary-link"
+          >
+            {t("treasury.link")}
+          </AppLink>
+        </p>
         <FeeScheduleTables current={loaderData.current} history={loaderData.history} />
         {loaderData.canSet ? (
           // A new location (after saving) starts the form afresh.

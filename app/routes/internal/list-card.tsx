@@ -15,6 +15,7 @@ import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/members
 import { editMembership } from "~/domain/memberships/edit.server";
 import { membershipEditDefaults } from "~/domain/memberships/edit-form";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
+import { feeInForce } from "~/domain/memberships/fee-schedule.server";
 import {
   admitMembership,
   type LifecycleOutcome,
@@ -27,6 +28,7 @@ import { readAdmissionFee } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { toRomeWallTime } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";
@@ -58,12 +60,18 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const card = await readMembershipCard(db, id, { accessLevel, now: at });
   if (!card) throw data(null, { status: 404 });
   const fee = await readAdmissionFee(db, id, { staffId, accessLevel });
+  // A request shows the fee staff take when admitting it (ADR 050).
+  const feeDueCents =
+    card.state === "requested"
+      ? await feeInForce(db, card.membership, toRomeWallTime(at).slice(0, 10))
+      : undefined;
   const saved = SAVED.find((value) => value === url.searchParams.get("saved")) ?? null;
   return {
     card,
     personal,
     canReveal,
     fee,
+    feeDueCents,
     management,
     editing,
     saved,
@@ -121,7 +129,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalListCard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { card, personal, canReveal, fee, management, editing, saved, editDefaults } = loaderData;
+  const { card, personal, canReveal, fee, feeDueCents, management, editing, saved, editDefaults } =
+    loaderData;
   const { membership } = card;
   const answer = actionData as
     | { form?: string; result: SubmissionResult<string[]>; done?: string }
@@ -179,6 +188,7 @@ export default function InternalListCard({ loaderData, actionData }: Route.Compo
               management={management}
               answer={answer}
               paidOnlineCents={membership.paidOnline?.refundedAt ? null : membership.paidOnline?.amountCents}
+              feeDueCents={feeDueCents}
             />
             <CardFacts card={card} personal={personal} canReveal={canReveal} />
             {fee && <CardFee membershipId={membership.id} fee={fee} />}

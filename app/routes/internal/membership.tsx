@@ -2,11 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { MembershipForm } from "~/components/memberships/membership-form";
+import { now } from "~/domain/clock.server";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
+import { readFeeSchedule } from "~/domain/memberships/fee-schedule.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipCreateSchema } from "~/domain/memberships/request-form";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { toRomeWallTime } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
 import { membershipRefusal } from "~/routing/membership-form.server";
@@ -17,9 +20,13 @@ import type { Route } from "./+types/membership";
 /** Management only (ADR 011, 022): a membership holds the register's personal data. */
 const LEVEL = 1;
 
-export function loader({ context, url }: Route.LoaderArgs) {
+/** The fees in force today by "type|category", so the form says what is due for the card chosen. */
+export async function loader({ context, url }: Route.LoaderArgs) {
   requireStaff(context, url, LEVEL);
-  return null;
+  const { current } = await readFeeSchedule(database(context), toRomeWallTime(now()).slice(0, 10));
+  return {
+    fees: Object.fromEntries(current.map((fee) => [`${fee.type}|${fee.category}`, fee.amountCents])),
+  };
 }
 
 /** A membership for a person without an account, with the request's checks; valid at once if staff say so. */
@@ -47,7 +54,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   throw redirect(`${localePath(locale, `/internal/list/${outcome.membership.id}`)}?saved=created`);
 }
 
-export default function CreateMembership({ actionData }: Route.ComponentProps) {
+export default function CreateMembership({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -57,6 +64,7 @@ export default function CreateMembership({ actionData }: Route.ComponentProps) {
           lastResult={actionData}
           defaultValue={{ birthCountry: "Italia" }}
           staff
+          fees={loaderData.fees}
           submitLabel={t("membership.form.createSubmit")}
         />
       </div>

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
 import { type NightCsvLabels, nightCsv, nightFileName } from "~/domain/door/night-csv";
+import { nightWindowOf } from "~/domain/door/night-events.server";
 import { nightSheet } from "~/domain/door/night-sheet.server";
+import { nightFees } from "~/domain/door/night-totals.server";
+import { feeMethodLabel } from "~/domain/memberships/labels";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { requestInfoContext } from "~/request-context";
@@ -11,7 +14,8 @@ import { currentStaff } from "~/routing/middleware.server";
 import type { Route } from "./+types/ticketcheck-night-csv";
 
 /**
- * GET `?event=<id>`: the night's door list (tickets, valid cards, guest list) as a CSV for Italian
+ * GET `?event=<id>`: the night's door list (tickets, valid cards, guest list) and the membership fees
+ * taken during the night (ADR 053) as a CSV for Italian
  * Excel, in the page's language, named after the event's date and title. Level ≥ 1 by the layout's
  * guard; every download is audited, since it holds names.
  */
@@ -19,12 +23,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = database(context);
   const sheet = await nightSheet(db, url.searchParams.get("event") ?? "", now());
   if (!sheet) throw data(null, { status: 404 });
+  const fees = await nightFees(db, await nightWindowOf(db, sheet.event));
   await audit(db, {
     action: "door.night-export",
     entity: "event",
     entityId: sheet.event.id,
     actorStaffId: currentStaff(context).id,
-    details: { tickets: sheet.tickets.length, cards: sheet.cards.length, guests: sheet.guests.length },
+    details: {
+      tickets: sheet.tickets.length,
+      cards: sheet.cards.length,
+      guests: sheet.guests.length,
+      fees: fees.length,
+    },
     ip: context.get(requestInfoContext).ip,
   });
   const locale = localeFromPath(url.pathname);
@@ -45,7 +55,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ticket: t("night.csv.lists.ticket"),
       card: t("night.csv.lists.card"),
       guest: t("night.csv.lists.guest"),
+      fee: t("night.csv.lists.fee"),
     },
+    feeMethod: (method) => feeMethodLabel(t, method),
     ticketType: (type) => t(`tickets.types.${type}`),
     ticketState: (state) => t(`tickets.states.${state}`),
     cardValidUntil: (date) => t("night.csv.validUntil", { date }),
@@ -54,7 +66,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     locale,
   };
   const file = nightFileName(t("night.csv.file"), sheet.event);
-  return new Response(nightCsv(labels, sheet), {
+  return new Response(nightCsv(labels, sheet, fees), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${file}"`,

@@ -1,0 +1,62 @@
+import type { Messages } from "../messages";
+
+/** English strings of the treasurer's summary of membership fees (`treasury`, ADR 053). */
+export const treasuryEn: Messages["treasury"] = {
+  period: {
+    legend: "Period",
+    from: "From",
+    to: "To",
+    hint: "Calendar days, Rome time, both included.",
+    show: "Show",
+    presets: "Shortcuts",
+    thisMonth: "This month",
+    thisYear: "This year",
+    showing: "From {{from}} to {{to}}",
+  },
+  totals: {
+    heading: "Fees by method",
+    method: "Method",
+    count: "Fees",
+    amount: "Amount",
+    taken: "Total taken",
+    waivedNote: "Waived fees are not taken: only their number counts here.",
+    waivedCount_one: "{{count}} waived",
+    waivedCount_other: "{{count}} waived",
+  },
+  receipts: {
+    heading: "Fees recorded in the period",
+    receipt: "Receipt",
+    date: "Date",
+    member: "Member",
+    registerNumber: "Register no.",
+    amount: "Amount",
+    method: "Method",
+    takenBy: "Taken by",
+    noReceipt: "none (waived)",
+    unknownStaff: "—",
+    cut: "The first {{count}} fees are shown: the CSV holds them all.",
+  },
+  empty: "No fee recorded in this period.",
+  csv: {
+    download: "Download CSV",
+    file: "fees",
+    columns: {
+      receipt: "Receipt",
+      takenAt: "Date",
+      registerNumber: "Register no.",
+      member: "Member",
+      amount: "Amount (€)",
+      method: "Method",
+      takenBy: "Taken by",
+      waivedReason: "Why waived",
+    },
+  },
+  print: "Print",
+  link: "Treasurer's summary",
+  errors: {
+    fromRequired: "Enter the first day of the period.",
+    toRequired: "Enter the last day of the period.",
+    date: "This date does not exist: use the format dd/mm/yyyy.",
+    order: "The last day comes before the first: correct one of the two dates.",
+  },
+};
