@@ -4,6 +4,8 @@
  * it paid online and admit without taking it again, and the receipt says "online". It switches the
  * server's payment mode, so it runs in the serial project (playwright.config.ts SERIAL_SPECS).
  */
+import { mailEn } from "../../app/i18n/areas/mail.en";
+import { mailIt } from "../../app/i18n/areas/mail.it";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
@@ -13,9 +15,11 @@ import {
   expect,
   expectNoAxeViolations,
   lookAt,
+  mailCount,
   signInAs,
   test,
   useStripe,
+  waitForMail,
 } from "./fixtures";
 
 test.beforeAll(() => useStripe(true));
@@ -32,7 +36,7 @@ for (const [locale, t] of [
   const f = t.fees;
   const [typed, shown] = FEE[locale];
 
-  test(`${locale}: a member pays the fee online, staff admit without taking it, the card has its number and the receipt says online`, async ({
+  test(`${locale}: a member pays the fee online, staff admit without taking it, the approval mail comes, the card has its number and the receipt says online`, async ({
     page,
     browser,
   }) => {
@@ -88,8 +92,14 @@ for (const [locale, t] of [
       await colourMode(staff, mode);
       await expectNoAxeViolations(staff);
     }
+    const mailsBefore = mailCount();
     await staff.getByRole("button", { name: t.register.card.actions.admit }).click();
     await expect(staff.getByTestId("card-fee")).toContainText(f.methods.online);
+    // The member is mailed the approval, in the request's language, with the card's link.
+    const approved = await waitForMail(requested.email, mailsBefore);
+    expect(approved.subject).toBe((locale === "it" ? mailIt : mailEn).membershipApproved.subject);
+    expect(approved.text).toContain(card.code);
+    expect(approved.text).toMatch(new RegExp(`https?://\\S+${url("/u/membership")}\\b`));
     await expect(staff.getByTestId("card-fee")).toContainText(shown);
 
     // The receipt prints with the method "online".
