@@ -1,13 +1,13 @@
 import { PassThrough, Readable, type Writable } from "node:stream";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import type ExcelJS from "exceljs";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { membershipPayments, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { romeWallClock } from "~/lib/rome-time";
 import { CSV_BOM, csvLine, neutraliseFormula } from "~/lib/spreadsheet";
+import { startXlsxSheet, type XlsxColumnKind } from "~/lib/xlsx-stream.server";
 import { log } from "~/logger.server";
 import type { ExportFormat, ExportPeriod } from "./export-form";
 import type { FeeMethod } from "./fee-method";
@@ -21,7 +21,7 @@ import { type MembershipState, membershipState } from "./state";
  * to the response stream, so memory stays flat whatever the register's size.
  */
 
-type ColumnKind = "number" | "money" | "text" | "date" | "dateTime";
+type ColumnKind = XlsxColumnKind;
 
 /** The register's columns, in order; the header comes from `membershipExport.columns.<key>`. */
 export const REGISTER_COLUMNS = [
@@ -153,27 +153,42 @@ function readKeys(db: DbOrTx, period: ExportPeriod, after: Cursor | null, size: 
 
 /**
  * The rows of those keys that the period holds, by primary key, in request order, with their fee:
- * the admission's payment row (one per admission, and a card is admitted once: ADR 050). A plain
- * join: without table statistics (the embedded database) a lateral "latest payment" subquery was
- * planned as a backward walk of the `taken_at` index for every row, seconds per batch (ADR 053).
+ * the admission's payment row (one per admission, and a card is admitted once: ADR 050), looked up
+ * by its membership through the index for each row. Without table statistics (the embedded
+ * database) a plain join was planned as a hash of every payment for every batch, and a "latest
+ * payment" subquery as a backward walk of the `taken_at` index: seconds per export (ADR 053).
  */
 function readMembers(db: DbOrTx, period: ExportPeriod, ids: string[]) {
+  const payment = db
+    .select({
+      amountCents: membershipPayments.amountCents,
+      method: membershipPayments.method,
+      waivedReason: membershipPayments.waivedReason,
+      receiptYear: membershipPayments.receiptYear,
+      receiptNumber: membershipPayments.receiptNumber,
+      takenAt: membershipPayments.takenAt,
+      takenByStaffId: membershipPayments.takenByStaffId,
+    })
+    .from(membershipPayments)
+    .where(eq(membershipPayments.membershipId, memberships.id))
+    .limit(1)
+    .as("payment");
   return db
     .select({
       ...rowFields,
-      feeAmountCents: membershipPayments.amountCents,
-      feeMethod: membershipPayments.method,
-      feeWaivedReason: membershipPayments.waivedReason,
-      feeReceiptYear: membershipPayments.receiptYear,
-      feeReceiptNumber: membershipPayments.receiptNumber,
-      feeTakenAt: membershipPayments.takenAt,
+      feeAmountCents: payment.amountCents,
+      feeMethod: payment.method,
+      feeWaivedReason: payment.waivedReason,
+      feeReceiptYear: payment.receiptYear,
+      feeReceiptNumber: payment.receiptNumber,
+      feeTakenAt: payment.takenAt,
       feeTakerFirstName: feeTaker.firstName,
       feeTakerLastName: feeTaker.lastName,
     })
     .from(memberships)
     .leftJoin(admitter, eq(admitter.id, memberships.validatedByStaffId))
-    .leftJoin(membershipPayments, eq(membershipPayments.membershipId, memberships.id))
-    .leftJoin(feeTaker, eq(feeTaker.id, membershipPayments.takenByStaffId))
+    .leftJoinLateral(payment, sql`true`)
+    .leftJoin(feeTaker, eq(feeTaker.id, payment.takenByStaffId))
     .where(and(inArray(memberships.id, ids), inPeriod(period)))
     .orderBy(asc(memberships.requestedAt), asc(memberships.id));
 }
@@ -294,19 +309,6 @@ function csvText(cell: Cell, kind: ColumnKind): string {
   return kind === "date" ? date : `${date} ${two(cell.getUTCHours())}:${two(cell.getUTCMinutes())}`;
 }
 
-/**
- * One style object per kind of column, shared by every cell: exceljs recognises a style object it
- * has seen and skips working the style out again, which is most of its time per cell otherwise.
- */
-const CELL_STYLES: Record<ColumnKind, Partial<ExcelJS.Style>> = {
-  number: {},
-  money: { numFmt: '#,##0.00 "€"' },
-  text: {},
-  date: { numFmt: "dd/mm/yyyy" },
-  dateTime: { numFmt: "dd/mm/yyyy hh:mm" },
-};
-const COLUMN_STYLES = REGISTER_COLUMNS.map((column) => CELL_STYLES[column.kind]);
-
 /** Resolves once `stream` can take more, or is gone. */
 function drained(stream: Writable): Promise<void> {
   if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
@@ -318,27 +320,6 @@ function drained(stream: Writable): Promise<void> {
     };
     stream.on("drain", done);
     stream.on("close", done);
-  });
-}
-
-/**
- * Resolves once the compressor behind exceljs's sheet stream holds no more than its high-water mark,
- * or `out` is gone. exceljs 4.4 pipes the sheet into an archiver stream of `readable-stream` 2,
- * which has no `writableNeedDrain`: its state is read directly (a test covers the exported file).
- */
-function compressorDrained(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
-  type Legacy = Writable & { _writableState?: { length: number; highWaterMark: number } };
-  const compressor = (sheet as unknown as { stream?: { pipes?: Legacy[] } }).stream?.pipes?.[0];
-  const state = compressor?._writableState;
-  if (!compressor || !state || state.length <= state.highWaterMark || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      compressor.off("drain", done);
-      out.off("close", done);
-      resolve();
-    };
-    compressor.on("drain", done);
-    out.on("close", done);
   });
 }
 
@@ -362,43 +343,22 @@ function csvWriter(out: Writable, header: string[]): Writer {
   };
 }
 
-async function xlsxWriter(out: Writable, header: string[], sheetName: string, now: Date): Promise<Writer> {
-  // Loaded with the first spreadsheet, not at start (ADR 033).
-  const { default: Excel } = await import("exceljs");
-  const workbook = new Excel.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
+function xlsxWriter(out: Writable, header: string[], sheetName: string, now: Date): Writer {
+  const sheet = startXlsxSheet(out, {
+    sheetName,
+    columns: REGISTER_COLUMNS,
+    header,
+    creator: "Agorà",
+    created: now,
   });
-  workbook.creator = "Agorà";
-  workbook.created = now;
-  workbook.modified = now;
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = REGISTER_COLUMNS.map((column) => ({ key: column.key, width: column.width }));
-  const headerRow = sheet.addRow(header);
-  headerRow.font = { bold: true };
-  headerRow.commit();
   return {
-    async rows(cells) {
-      for (const values of cells) {
-        const row = sheet.addRow(
+    rows: (cells) =>
+      sheet.rows(
+        cells.map((values) =>
           values.map((cell) => (typeof cell === "string" ? neutraliseFormula(cell) : cell)),
-        );
-        row.eachCell((cell, column) => {
-          cell.style = COLUMN_STYLES[column - 1] ?? CELL_STYLES.text;
-        });
-        row.commit();
-      }
-      // exceljs hands the sheet's XML to the zip's compressor without waiting for it (its StreamBuf
-      // ignores backpressure), so uncompressed XML piles up whenever rows come faster than they
-      // compress (33 MB by 100,000 rows): wait for the compressor too, or for the response to go.
-      await compressorDrained(sheet, out);
-      await drained(out);
-    },
-    async finish() {
-      sheet.commit();
-      await workbook.commit();
-    },
+        ),
+      ),
+    finish: () => sheet.finish(),
   };
 }
 
@@ -462,7 +422,7 @@ export async function exportRegister(db: Db, request: ExportRequest): Promise<Ex
     const writer =
       format === "csv"
         ? csvWriter(out, header)
-        : await xlsxWriter(out, header, translate("membershipExport.sheetName").slice(0, 31), now);
+        : xlsxWriter(out, header, translate("membershipExport.sheetName").slice(0, 31), now);
     for await (const batch of registerBatches(db, period, size)) {
       if (out.destroyed) throw new Abandoned();
       rows += batch.length;
