@@ -153,42 +153,27 @@ function readKeys(db: DbOrTx, period: ExportPeriod, after: Cursor | null, size: 
 
 /**
  * The rows of those keys that the period holds, by primary key, in request order, with their fee:
- * the admission's payment row (one per admission, and a card is admitted once: ADR 050), looked up
- * by its membership through the index for each row. Without table statistics (the embedded
- * database) a plain join was planned as a hash of every payment for every batch, and a "latest
- * payment" subquery as a backward walk of the `taken_at` index: seconds per export (ADR 053).
+ * the admission's payment row (one per admission, and a card is admitted once: ADR 050). A plain
+ * join: without table statistics (the embedded database) a lateral "latest payment" subquery was
+ * planned as a backward walk of the `taken_at` index for every row, seconds per batch (ADR 053).
  */
 function readMembers(db: DbOrTx, period: ExportPeriod, ids: string[]) {
-  const payment = db
-    .select({
-      amountCents: membershipPayments.amountCents,
-      method: membershipPayments.method,
-      waivedReason: membershipPayments.waivedReason,
-      receiptYear: membershipPayments.receiptYear,
-      receiptNumber: membershipPayments.receiptNumber,
-      takenAt: membershipPayments.takenAt,
-      takenByStaffId: membershipPayments.takenByStaffId,
-    })
-    .from(membershipPayments)
-    .where(eq(membershipPayments.membershipId, memberships.id))
-    .limit(1)
-    .as("payment");
   return db
     .select({
       ...rowFields,
-      feeAmountCents: payment.amountCents,
-      feeMethod: payment.method,
-      feeWaivedReason: payment.waivedReason,
-      feeReceiptYear: payment.receiptYear,
-      feeReceiptNumber: payment.receiptNumber,
-      feeTakenAt: payment.takenAt,
+      feeAmountCents: membershipPayments.amountCents,
+      feeMethod: membershipPayments.method,
+      feeWaivedReason: membershipPayments.waivedReason,
+      feeReceiptYear: membershipPayments.receiptYear,
+      feeReceiptNumber: membershipPayments.receiptNumber,
+      feeTakenAt: membershipPayments.takenAt,
       feeTakerFirstName: feeTaker.firstName,
       feeTakerLastName: feeTaker.lastName,
     })
     .from(memberships)
     .leftJoin(admitter, eq(admitter.id, memberships.validatedByStaffId))
-    .leftJoinLateral(payment, sql`true`)
-    .leftJoin(feeTaker, eq(feeTaker.id, payment.takenByStaffId))
+    .leftJoin(membershipPayments, eq(membershipPayments.membershipId, memberships.id))
+    .leftJoin(feeTaker, eq(feeTaker.id, membershipPayments.takenByStaffId))
     .where(and(inArray(memberships.id, ids), inPeriod(period)))
     .orderBy(asc(memberships.requestedAt), asc(memberships.id));
 }
