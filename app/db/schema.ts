@@ -322,7 +322,8 @@ export const membershipPayments = pgTable(
       sql`(${t.method} = 'waived') = (${t.receiptNumber} is null) and (${t.receiptNumber} is null) = (${t.receiptYear} is null)`,
     ),
     uniqueIndex("membership_payments_receipt_unique").on(t.receiptYear, t.receiptNumber),
-    index("membership_payments_membership_id_idx").on(t.membershipId),
+    // One fee per membership: it is recorded at the admission, and a card is admitted once.
+    uniqueIndex("membership_payments_membership_unique").on(t.membershipId),
     index("membership_payments_taken_at_idx").on(t.takenAt),
   ],
 );

@@ -208,10 +208,16 @@ describe("the fee of an admission", () => {
       },
     ]);
     expect((await paymentsOf(paid.id))[0]?.receiptNumber).toBe(1);
-    // The database itself refuses a waived fee without a reason, or one with a receipt.
+    // The database itself refuses a second fee for a card, a waived fee without a reason, or one with a receipt.
+    await expect(
+      test.db
+        .insert(membershipPayments)
+        .values({ membershipId: paid.id, amountCents: 1000, method: "cash", takenAt: AT }),
+    ).rejects.toThrow();
+    const pending = await request();
     await expect(
       test.db.insert(membershipPayments).values({
-        membershipId: paid.id,
+        membershipId: pending.id,
         amountCents: 0,
         method: "waived",
         takenAt: AT,
@@ -219,7 +225,7 @@ describe("the fee of an admission", () => {
     ).rejects.toThrow();
     await expect(
       test.db.insert(membershipPayments).values({
-        membershipId: paid.id,
+        membershipId: pending.id,
         amountCents: 0,
         method: "waived",
         waivedReason: "x",

@@ -1,5 +1,5 @@
 import { PassThrough, Readable, type Writable } from "node:stream";
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type GetColumnData, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { membershipPayments, memberships, staff } from "~/db/schema";
@@ -95,95 +95,138 @@ export async function countRegister(db: DbOrTx, period: ExportPeriod): Promise<n
   return row?.total ?? 0;
 }
 
-const rowFields = {
-  id: memberships.id,
-  registerNumber: memberships.registerNumber,
-  code: memberships.code,
-  status: memberships.status,
-  firstName: memberships.firstName,
-  lastName: memberships.lastName,
-  birthDate: memberships.birthDate,
-  birthCity: memberships.birthCity,
-  birthCountry: memberships.birthCountry,
-  fiscalCode: memberships.fiscalCode,
-  foreignIdNumber: memberships.foreignIdNumber,
-  address: memberships.address,
-  citizenship: memberships.citizenship,
-  type: memberships.type,
-  category: memberships.category,
-  requestedAt: memberships.requestedAt,
-  validatedAt: memberships.validatedAt,
-  admitterFirstName: admitter.firstName,
-  admitterLastName: admitter.lastName,
-  validFrom: memberships.validFrom,
-  validUntil: memberships.validUntil,
-  voidedAt: memberships.voidedAt,
-  voidReason: memberships.voidReason,
-  rejectedAt: memberships.rejectedAt,
-  rejectionReason: memberships.rejectionReason,
+/**
+ * How a column travels in the row's JSON array (readMembers): as itself, or, for an instant, as
+ * milliseconds since the epoch. `joined` marks a joined table's column, null without a match.
+ */
+type Field<T> = { sql: SQL; read: (value: unknown) => T };
+const field = <C extends AnyPgColumn>(column: C): Field<GetColumnData<C>> => ({
+  sql: sql`${column}`,
+  read: (cell) => cell as GetColumnData<C>,
+});
+const instantField = (column: AnyPgColumn): Field<Date | null> => ({
+  sql: sql`(extract(epoch from ${column}) * 1000)::float8`,
+  read: (cell) => (cell === null ? null : new Date(cell as number)),
+});
+const joined = <T>(field: Field<T>): Field<T | null> => field;
+
+/** What a register row is made of, in the order of the database's JSON array. */
+const registerFields = {
+  registerNumber: field(memberships.registerNumber),
+  code: field(memberships.code),
+  status: field(memberships.status),
+  firstName: field(memberships.firstName),
+  lastName: field(memberships.lastName),
+  birthDate: field(memberships.birthDate),
+  birthCity: field(memberships.birthCity),
+  birthCountry: field(memberships.birthCountry),
+  fiscalCode: field(memberships.fiscalCode),
+  foreignIdNumber: field(memberships.foreignIdNumber),
+  address: field(memberships.address),
+  citizenship: field(memberships.citizenship),
+  type: field(memberships.type),
+  category: field(memberships.category),
+  requestedAt: instantField(memberships.requestedAt),
+  validatedAt: instantField(memberships.validatedAt),
+  admitterFirstName: joined(field(admitter.firstName)),
+  admitterLastName: joined(field(admitter.lastName)),
+  validFrom: instantField(memberships.validFrom),
+  validUntil: instantField(memberships.validUntil),
+  voidedAt: instantField(memberships.voidedAt),
+  voidReason: field(memberships.voidReason),
+  rejectedAt: instantField(memberships.rejectedAt),
+  rejectionReason: field(memberships.rejectionReason),
+  feeAmountCents: joined(field(membershipPayments.amountCents)),
+  feeMethod: joined(field(membershipPayments.method)),
+  feeWaivedReason: field(membershipPayments.waivedReason),
+  feeReceiptYear: field(membershipPayments.receiptYear),
+  feeReceiptNumber: field(membershipPayments.receiptNumber),
+  feeTakenAt: instantField(membershipPayments.takenAt),
+  feeTakerFirstName: joined(field(feeTaker.firstName)),
+  feeTakerLastName: joined(field(feeTaker.lastName)),
 };
 
-type RegisterRow = Awaited<ReturnType<typeof readMembers>>[number];
+type RegisterFields = typeof registerFields;
+type RegisterRow = { [K in keyof RegisterFields]: ReturnType<RegisterFields[K]["read"]> };
+const registerEntries = Object.entries(registerFields) as [keyof RegisterFields, Field<unknown>][];
 
-/** Where a batch starts: after this key (the text keeps the microseconds a JS Date would drop). */
+/**
+ * One JSON array per membership: the embedded database hands each column of each row to
+ * JavaScript on its own, and one text value per row instead of 32 cut the register's read to less
+ * than half (ADR 055, bench/README.md).
+ */
+const registerJson = sql<string>`json_build_array(${sql.join(
+  registerEntries.map(([, field]) => field.sql),
+  sql`, `,
+)})::text`;
+
+function decodeRow(text: string): RegisterRow {
+  const cells = JSON.parse(text) as unknown[];
+  const row: Record<string, unknown> = {};
+  registerEntries.forEach(([key, field], i) => {
+    row[key] = field.read(cells[i] ?? null);
+  });
+  return row as RegisterRow;
+}
+
+/** Where a batch starts or ends: a key of the (request date, id) index, as the database wrote it. */
 type Cursor = { at: string; id: string };
 
 /** One batch: the data of the memberships the period holds, and where the next batch starts. */
 type Batch = { members: RegisterRow[]; next: Cursor | null };
 
+/** (request date, id) compared with a cursor (the text keeps the microseconds a JS Date would drop). */
+const keyAfter = (cursor: Cursor) =>
+  sql`(${memberships.requestedAt}, ${memberships.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+const keyUpTo = (cursor: Cursor) =>
+  sql`(${memberships.requestedAt}, ${memberships.id}) <= (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+
 /**
- * The next `size` keys in request order, read from the index alone. Nothing requested after the
- * period's end can belong to it (admission, rejection and void all follow the request).
+ * The key `size` places after `after` in request order, read from the index alone; none when fewer
+ * are left. Nothing requested after the period's end can belong to it (admission, rejection and
+ * void all follow the request).
  */
-function readKeys(db: DbOrTx, period: ExportPeriod, after: Cursor | null, size: number) {
-  return db
+async function batchEnd(db: DbOrTx, period: ExportPeriod, after: Cursor | null, size: number) {
+  const [last] = await db
     .select({ id: memberships.id, at: sql<string>`${memberships.requestedAt}::text` })
     .from(memberships)
-    .where(
-      and(
-        lt(memberships.requestedAt, period.end),
-        after
-          ? sql`(${memberships.requestedAt}, ${memberships.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(lt(memberships.requestedAt, period.end), after ? keyAfter(after) : undefined))
     .orderBy(asc(memberships.requestedAt), asc(memberships.id))
-    .limit(size);
+    .offset(size - 1)
+    .limit(1);
+  return last ?? null;
 }
 
 /**
- * The rows of those keys that the period holds, by primary key, in request order, with their fee:
- * the admission's payment row (one per admission, and a card is admitted once: ADR 050). A plain
- * join: without table statistics (the embedded database) a lateral "latest payment" subquery was
- * planned as a backward walk of the `taken_at` index for every row, seconds per batch (ADR 053).
+ * The memberships of a range of the (request date, id) index that the period holds, in request
+ * order, with their fee: the admission's payment row, unique per membership (a card is admitted
+ * once: ADR 050), so that the database looks each one up by its index whatever its statistics.
  */
-function readMembers(db: DbOrTx, period: ExportPeriod, ids: string[]) {
-  return db
-    .select({
-      ...rowFields,
-      feeAmountCents: membershipPayments.amountCents,
-      feeMethod: membershipPayments.method,
-      feeWaivedReason: membershipPayments.waivedReason,
-      feeReceiptYear: membershipPayments.receiptYear,
-      feeReceiptNumber: membershipPayments.receiptNumber,
-      feeTakenAt: membershipPayments.takenAt,
-      feeTakerFirstName: feeTaker.firstName,
-      feeTakerLastName: feeTaker.lastName,
-    })
+async function readMembers(db: DbOrTx, period: ExportPeriod, after: Cursor | null, upTo: Cursor | null) {
+  const rows = await db
+    .select({ row: registerJson })
     .from(memberships)
     .leftJoin(admitter, eq(admitter.id, memberships.validatedByStaffId))
     .leftJoin(membershipPayments, eq(membershipPayments.membershipId, memberships.id))
     .leftJoin(feeTaker, eq(feeTaker.id, membershipPayments.takenByStaffId))
-    .where(and(inArray(memberships.id, ids), inPeriod(period)))
+    .where(
+      and(
+        lt(memberships.requestedAt, period.end),
+        after ? keyAfter(after) : undefined,
+        upTo ? keyUpTo(upTo) : undefined,
+        inPeriod(period),
+      ),
+    )
     .orderBy(asc(memberships.requestedAt), asc(memberships.id));
+  return rows.map(({ row }) => decodeRow(row));
 }
 
 /**
  * A batch in two steps whose plans do not depend on table statistics (the embedded database has
- * no autovacuum, so it has none): a range of the (request date, id) index, then primary-key
- * lookups. One query with the period's filter let the planner sort or hash the whole table for
- * every batch. The last key is where the next batch starts, even when the period holds none of
- * this batch's memberships.
+ * no autovacuum, so it has none): the batch's last key from the (request date, id) index, then that
+ * range of the index with the period's filter. One query with the period's filter and a limit let
+ * the planner sort or hash the whole table for every batch. The last key is where the next batch
+ * starts, even when the period holds none of this batch's memberships.
  */
 async function readBatch(
   db: DbOrTx,
@@ -191,18 +234,8 @@ async function readBatch(
   after: Cursor | null,
   size: number,
 ): Promise<Batch> {
-  const keys = await readKeys(db, period, after, size);
-  const last = keys.at(-1);
-  const next = last && keys.length === size ? { at: last.at, id: last.id } : null;
-  if (keys.length === 0) return { members: [], next };
-  return {
-    members: await readMembers(
-      db,
-      period,
-      keys.map((key) => key.id),
-    ),
-    next,
-  };
+  const last = await batchEnd(db, period, after, size);
+  return { members: await readMembers(db, period, after, last), next: last };
 }
 
 /**
