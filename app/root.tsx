@@ -17,6 +17,7 @@ import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { InternalShell } from "./components/layout/internal-shell";
 import { ProgressBar } from "./components/layout/progress-bar";
+import { RouteFocus } from "./components/layout/route-focus";
 import { ViewerFallback } from "./components/layout/use-viewer";
 import { useNonce } from "./components/nonce";
 import { useRequestId } from "./components/request-id";
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-bg font-sans text-fg antialiased">
         {children}
+        <RouteFocus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
@@ -19,7 +19,10 @@ export function FilterForm({ submitLabel, children }: { submitLabel: string; chi
   );
 }
 
-/** A labelled free-text search box of a filter form. */
+/**
+ * A labelled free-text search box of a filter form. It follows the address (Back, a link that
+ * clears the filters) without being replaced, so the focus stays in it after a search.
+ */
 export function SearchField({
   id,
   label,
@@ -31,16 +34,20 @@ export function SearchField({
   name?: string;
   value?: string;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current && input.current.value !== (value ?? "")) input.current.value = value ?? "";
+  }, [value]);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name={name}
-        key={value ?? ""}
         defaultValue={value ?? ""}
         className={filterInputClass}
       />
