@@ -16,7 +16,8 @@ function focusMain() {
  * Asks once for consent to third-party content (map tiles, radio stream). Server-rendered from the
  * cookie, so it never flashes. Not modal: it sticks to the bottom of the screen but keeps its own
  * place at the end of the page, so it never hides content for good; app.css reserves its height as
- * scroll padding so keyboard focus is not hidden behind it. Accept and reject look the same, as the
+ * scroll padding so keyboard focus is not hidden behind it. It is first in the document (the first
+ * Tab reaches it) and drawn last with `order-last` in the shell's column. Accept and reject look the same, as the
  * Italian data-protection authority asks.
  */
 export function ConsentBanner() {
@@ -52,7 +53,7 @@ function Banner() {
       id="consent-banner"
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
-      className="sticky bottom-0 z-20 border-t-2 border-accent bg-surface text-fg shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
+      className="sticky bottom-0 z-20 order-last border-t-2 border-accent bg-surface text-fg shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 nav:flex-row nav:items-center nav:gap-6">
         <div className="text-sm nav:flex-1">

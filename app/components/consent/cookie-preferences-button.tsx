@@ -17,8 +17,9 @@ type Props = {
 
 /**
  * A button that opens the cookie preferences dialog (spec "Cookie preferences"), usable anywhere:
- * footer, mobile menu, banner, cookie policy page. Radix traps focus inside, closes on Escape and
- * returns focus to this button.
+ * footer, mobile menu, banner, cookie policy page. A modal dialog (`aria-modal`, the page behind
+ * hidden from assistive technology): Radix traps focus inside, closes on Escape and returns focus
+ * to this button.
  */
 export function CookiePreferencesButton({ className, children, onDecided, testId }: Props) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function CookiePreferencesButton({ className, children, onDecided, testId
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          aria-modal="true"
           data-testid="consent-dialog"
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-6 text-fg shadow-xl"
         >

@@ -13,7 +13,7 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   asGridEntries,
@@ -40,6 +40,7 @@ const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as con
 /** A month cell is narrow: "21" or "21:30", as Italian posters write times. */
 const COMPACT_TIME = { hour: "numeric", minute: "2-digit", omitZeroMinute: true, hour12: false } as const;
 const VIEWS = "dayGridMonth,timeGridWeek,timeGridDay,listMonth";
+const NAV_BUTTONS = ".fc-prev-button, .fc-next-button, .fc-today-button";
 
 /** FullCalendar's view for each name a link may use in `?view=`. */
 const VIEW_TYPES: Record<CalendarViewName, string> = {
@@ -64,6 +65,10 @@ export default function CalendarView({ locale, market, period, onError }: Props)
   const [params, setParams] = useSearchParams();
   const { t } = useTranslation();
   const calendar = useRef<FullCalendar>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState("");
+  const drawn = useRef(false);
+  const buttons = t("events.calendarButtons", { returnObjects: true }) as Record<string, string>;
   const phone = window.matchMedia(PHONE_QUERY).matches;
   const wantedView = period.view ?? (phone ? "list" : "month");
   const wantedDate = period.date ?? todayInRome();
@@ -76,8 +81,39 @@ export default function CalendarView({ locale, market, period, onError }: Props)
     api.changeView(VIEW_TYPES[wantedView], wantedDate);
   }, [wantedView, wantedDate]);
 
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // FullCalendar marks every toolbar button as a toggle (aria-pressed="false"); previous, next and
+    // today are plain buttons, only the views are toggles. "Today" turns disabled once pressed,
+    // which would drop the focus to the page: it goes to the title of the period shown instead.
+    const fix = () => {
+      for (const button of element.querySelectorAll(NAV_BUTTONS)) button.removeAttribute("aria-pressed");
+      const active = document.activeElement;
+      if (active instanceof HTMLButtonElement && active.disabled && element.contains(active)) {
+        const title = element.querySelector<HTMLElement>(".fc-toolbar-title");
+        title?.setAttribute("tabindex", "-1");
+        title?.focus();
+      }
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ["aria-pressed", "disabled"],
+    });
+    return () => observer.disconnect();
+  }, []);
+
   // The visitor moved the calendar: a new history entry, so Back returns to the period before.
   function moved(arg: DatesSetArg) {
+    // What it shows now is read out (not the first period, which the page announces itself).
+    if (drawn.current) {
+      const view = buttons[VIEW_NAMES[arg.view.type] ?? wanted.view] ?? "";
+      setShown(t("calendar.shown", { view, title: arg.view.title }));
+    }
+    drawn.current = true;
     if (shows(arg.view, wanted)) return;
     const view = VIEW_NAMES[arg.view.type] ?? wanted.view;
     const date = arg.view.calendar.formatIso(arg.view.currentStart, true);
@@ -132,48 +168,66 @@ export default function CalendarView({ locale, market, period, onError }: Props)
   }
 
   return (
-    <FullCalendar
-      ref={calendar}
-      plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
-      locale={locale === "it" ? itLocale : enGbLocale}
-      timeZone={CENTRE_TIME_ZONE}
-      firstDay={1}
-      initialView={VIEW_TYPES[wanted.view]}
-      initialDate={wanted.date}
-      // On phones the view buttons wrap to a second row of the header (app.css), within the first
-      // screen, rather than waiting below the grid.
-      headerToolbar={{ left: "prev,next today", center: "title", right: VIEWS }}
-      // Text buttons: FullCalendar's icon spans are role="img" without a name, which axe rejects.
-      buttonIcons={false}
-      buttonText={t("events.calendarButtons", { returnObjects: true }) as Record<string, string>}
-      // Blocks rather than dots, so that every view shows the event in its own colours.
-      eventDisplay="block"
-      eventTimeFormat={TIME_FORMAT}
-      slotLabelFormat={TIME_FORMAT}
-      slotMinTime="08:00:00"
-      scrollTime="17:00:00"
-      allDayText={t("calendar.runs")}
-      views={{
-        dayGridMonth: { eventTimeFormat: COMPACT_TIME },
-        // Seven columns of "lun 23/11" overlap on a phone: the initial and the day are enough there.
-        timeGridWeek: phone ? { dayHeaderFormat: { weekday: "narrow", day: "numeric" } } : {},
-      }}
-      // On phones a fixed height (the box the page reserved) keeps the list below from jumping.
-      height={phone ? PHONE_HEIGHT : "auto"}
-      dayMaxEvents={phone ? 2 : 3}
-      moreLinkText={(count) => t("calendar.more", { count })}
-      // "+2 more" opens a popover: FullCalendar draws it as an <a> without href that announces
-      // aria-expanded, which only a button may; it behaves as one (Enter, Space, click).
-      moreLinkDidMount={(arg) => arg.el.setAttribute("role", "button")}
-      // The list asks for a narrower range than the month grid: it must not reuse the grid's events.
-      lazyFetching={false}
-      events={load}
-      eventClick={open}
-      eventContent={content}
-      eventDidMount={mounted}
-      dayHeaderContent={listDayHeading}
-      datesSet={moved}
-    />
+    <div ref={box}>
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="calendar-shown">
+        {shown}
+      </p>
+      <FullCalendar
+        ref={calendar}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+        locale={locale === "it" ? itLocale : enGbLocale}
+        timeZone={CENTRE_TIME_ZONE}
+        firstDay={1}
+        initialView={VIEW_TYPES[wanted.view]}
+        initialDate={wanted.date}
+        // On phones the view buttons wrap to a second row of the header (app.css), within the first
+        // screen, rather than waiting below the grid.
+        headerToolbar={{ left: "prev,next today", center: "title", right: VIEWS }}
+        // Text buttons: FullCalendar's icon spans are role="img" without a name, which axe rejects.
+        buttonIcons={false}
+        buttonText={buttons}
+        // The titles screen readers add to the buttons, and the list's hidden column headers, in the
+        // page's language (FullCalendar's Italian has none of them and falls back to English).
+        buttonHints={{
+          prev: (_text: string, unit: string) => t(`calendar.hints.prev.${unit as "month"}`),
+          next: (_text: string, unit: string) => t(`calendar.hints.next.${unit as "month"}`),
+          today: (_text: string, unit: string) => t(`calendar.hints.today.${unit as "month"}`),
+        }}
+        viewHint={(text: string) => t("calendar.hints.view", { view: text })}
+        moreLinkHint={(count: number) => t("calendar.hints.more", { count })}
+        closeHint={t("calendar.hints.close")}
+        timeHint={t("calendar.hints.time")}
+        eventHint={t("calendar.hints.event")}
+        noEventsText={t("calendar.noEvents")}
+        // Blocks rather than dots, so that every view shows the event in its own colours.
+        eventDisplay="block"
+        eventTimeFormat={TIME_FORMAT}
+        slotLabelFormat={TIME_FORMAT}
+        slotMinTime="08:00:00"
+        scrollTime="17:00:00"
+        allDayText={t("calendar.runs")}
+        views={{
+          dayGridMonth: { eventTimeFormat: COMPACT_TIME },
+          // Seven columns of "lun 23/11" overlap on a phone: the initial and the day are enough there.
+          timeGridWeek: phone ? { dayHeaderFormat: { weekday: "narrow", day: "numeric" } } : {},
+        }}
+        // On phones a fixed height (the box the page reserved) keeps the list below from jumping.
+        height={phone ? PHONE_HEIGHT : "auto"}
+        dayMaxEvents={phone ? 2 : 3}
+        moreLinkText={(count) => t("calendar.more", { count })}
+        // "+2 more" opens a popover: FullCalendar draws it as an <a> without href that announces
+        // aria-expanded, which only a button may; it behaves as one (Enter, Space, click).
+        moreLinkDidMount={(arg) => arg.el.setAttribute("role", "button")}
+        // The list asks for a narrower range than the month grid: it must not reuse the grid's events.
+        lazyFetching={false}
+        events={load}
+        eventClick={open}
+        eventContent={content}
+        eventDidMount={mounted}
+        dayHeaderContent={listDayHeading}
+        datesSet={moved}
+      />
+    </div>
   );
 }
 

@@ -36,6 +36,7 @@ export function Lightbox({ items, index, onIndex, onClose, returnFocus }: Props)
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/80" />
         <Dialog.Content
+          aria-modal="true"
           onKeyDown={onKeyDown}
           // The thumbnails open the dialog without a Radix trigger: give focus back by hand.
           onCloseAutoFocus={(event) => {

@@ -27,8 +27,11 @@ export function PublicShell({ children, name: forcedName }: { children: ReactNod
   const transparent = hasTransparentHeader(name);
   const { consent } = useConsent();
   // A column as tall as the screen: the footer and the consent banner sit at the bottom of short pages.
+  // The banner comes first in the document, so it is the first stop of the keyboard and the first
+  // thing a screen reader reads, and is drawn last (at the bottom) by the column's order.
   return (
     <div className="flex min-h-dvh flex-col">
+      <ConsentBanner />
       <SkipLink />
       <PublicHeader
         transparent={transparent}
@@ -40,7 +43,6 @@ export function PublicShell({ children, name: forcedName }: { children: ReactNod
         {children}
       </main>
       {showsFooter(name) && <Footer />}
-      <ConsentBanner />
       {/* The app's own notices wait until the consent banner has had its answer. */}
       <PwaHost app="public" visible={consent.decided} />
     </div>

@@ -56,6 +56,7 @@ export function Sheet({
       <Dialog.Portal>
         <Dialog.Overlay className="menu-overlay fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          aria-modal="true"
           aria-describedby={undefined}
           data-testid={contentTestId}
           className="menu-sheet fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col gap-4 overflow-y-auto bg-surface p-4 text-fg shadow-xl"
