@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { TriggerPlaceholder, useAfterHydration } from "./after-hydration";
 import { DialogCloseButton } from "./dialog-close-button";
@@ -17,7 +17,11 @@ type Props = {
 
 const iconButton = "inline-flex size-11 items-center justify-center rounded-md hover:bg-bg";
 
-/** A burger button opening a side panel: focus is trapped inside and returns to the button on close. */
+/**
+ * A burger button opening a side panel: focus is trapped inside and returns to the button on close,
+ * unless a link in it was followed: then the new page's heading takes it (components/layout/route-focus.tsx),
+ * not the burger, which the panel's closing animation would otherwise give it back to after the page has changed.
+ */
 export function Sheet({
   open,
   onOpenChange,
@@ -29,6 +33,7 @@ export function Sheet({
 }: Props) {
   const { t } = useTranslation();
   const { ready, placeholder, trigger } = useAfterHydration();
+  const followedLink = useRef(false);
   const triggerProps = { className: `${iconButton} ${triggerClassName}`, "data-testid": triggerTestId };
   const face = (
     <>
@@ -58,6 +63,15 @@ export function Sheet({
         <Dialog.Content
           aria-modal="true"
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            followedLink.current = false;
+          }}
+          onClickCapture={(event) => {
+            if ((event.target as Element).closest("a[href]")) followedLink.current = true;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (followedLink.current) event.preventDefault();
+          }}
           data-testid={contentTestId}
           className="menu-sheet fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col gap-4 overflow-y-auto bg-surface p-4 text-fg shadow-xl"
         >
