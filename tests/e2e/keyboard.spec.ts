@@ -183,6 +183,8 @@ for (const t of LOCALES) {
       await consentGiven(page);
       const account = await newAccount("user", { session: false });
       await page.goto(`${t.prefix}/u/login`);
+      // Hydrated first: a form sent before would be a full page load, which is the browser's to focus.
+      await page.waitForLoadState("networkidle");
       await page.getByLabel("E-mail").fill(account.email);
       await page.getByLabel("Password").fill("not-the-password");
       await page.keyboard.press("Enter");
@@ -193,6 +195,7 @@ for (const t of LOCALES) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/u$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+      await page.waitForLoadState("networkidle");
     });
 
     test("a link of the mobile menu moves the focus to the new page's heading", async ({ page }) => {
