@@ -430,6 +430,9 @@ export const events = pgTable(
     id: id(),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
+    // The English text (ADR 057), optional: null where staff wrote only Italian.
+    titleEn: text("title_en"),
+    summaryEn: text("summary_en"),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
     category: text("category"),
@@ -711,6 +714,10 @@ export const news = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     body: text("body").notNull().default(""),
+    // The English text (ADR 057), optional: null where staff wrote only Italian.
+    titleEn: text("title_en"),
+    summaryEn: text("summary_en"),
+    bodyEn: text("body_en"),
     publishedAt: instant("published_at").notNull().defaultNow(),
     category: text("category"),
     colour: colour("colour").notNull().default("white"),
