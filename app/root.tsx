@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -25,6 +26,7 @@ import { config } from "./config.server";
 import { getI18n } from "./i18n/i18n";
 import { localeFromPath, localePath, stripLocale } from "./i18n/locale";
 import { appLinks } from "./pwa/app-links";
+import { hasEnglishVersion } from "./routing/alternates";
 import { viewerOfForbidden } from "./routing/forbidden";
 import { changesSignIn } from "./routing/sign-in-paths";
 import { viewer, viewerMiddleware } from "./routing/viewer.server";
@@ -77,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const origin = useRouteLoaderData<typeof loader>("root")?.origin ?? "";
   const requestId = useRequestId();
   const app = appLinks(pathname);
+  // An item with no English text has one language version only: no alternates (ADR 057).
+  const alternates = hasEnglishVersion(useMatches());
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
@@ -95,9 +99,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The installable app of this side of the site (docs/decisions/025-installable-apps.md). */}
         <link rel="manifest" href={app.manifest} />
         <link rel="apple-touch-icon" href={app.appleTouchIcon} />
-        <link rel="alternate" hrefLang="it" href={`${origin}${localePath("it", bare)}`} />
-        <link rel="alternate" hrefLang="en" href={`${origin}${localePath("en", bare)}`} />
-        <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("it", bare)}`} />
+        {alternates && (
+          <>
+            <link rel="alternate" hrefLang="it" href={`${origin}${localePath("it", bare)}`} />
+            <link rel="alternate" hrefLang="en" href={`${origin}${localePath("en", bare)}`} />
+            <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("it", bare)}`} />
+          </>
+        )}
         <Links />
       </head>
       <body className="bg-bg font-sans text-fg antialiased">

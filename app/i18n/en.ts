@@ -1,5 +1,6 @@
 import { calendarEn } from "./areas/calendar.en";
 import { consentEn } from "./areas/consent.en";
+import { contentEn } from "./areas/content.en";
 import { contributeEn } from "./areas/contribute.en";
 import { dashboardTicketsEn } from "./areas/dashboard-tickets.en";
 import { doorEn } from "./areas/door.en";
@@ -397,6 +398,7 @@ export const en: Messages = {
   legal: legalEn,
   calendar: calendarEn,
   radio: radioEn,
+  content: contentEn,
   memberLabels: memberLabelsEn,
   register: registerEn,
   virtual: virtualEn,

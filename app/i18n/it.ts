@@ -1,5 +1,6 @@
 import { calendarIt } from "./areas/calendar.it";
 import { consentIt } from "./areas/consent.it";
+import { contentIt } from "./areas/content.it";
 import { contributeIt } from "./areas/contribute.it";
 import { dashboardTicketsIt } from "./areas/dashboard-tickets.it";
 import { doorIt } from "./areas/door.it";
@@ -403,6 +404,7 @@ export const it = {
   legal: legalIt,
   calendar: calendarIt,
   radio: radioIt,
+  content: contentIt,
   memberLabels: memberLabelsIt,
   register: registerIt,
   virtual: virtualIt,

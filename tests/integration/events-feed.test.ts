@@ -59,10 +59,10 @@ describe("publicEventsInRange", () => {
     await insert("spanning the month", "2026-10-20T09:00:00Z", "2026-12-10T18:00:00Z");
     await insert("starts at the end", "2026-12-01T00:00:00Z", "2026-12-01T02:00:00Z");
     await insert("hidden", "2026-11-15T20:00:00Z", "2026-11-15T22:00:00Z", { isPublic: false });
-    const rows = await publicEventsInRange(t.db, NOVEMBER);
+    const rows = await publicEventsInRange(t.db, NOVEMBER, "it");
     expect(titles(rows)).toEqual(["spanning the month", "across the start", "inside"]);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ["backgroundColour", "category", "colour", "endsAt", "id", "startsAt", "title"].sort(),
+      ["backgroundColour", "category", "colour", "endsAt", "id", "lang", "startsAt", "title"].sort(),
     );
   });
 
@@ -73,8 +73,8 @@ describe("publicEventsInRange", () => {
       isMarket: true,
       isPublic: false,
     });
-    expect(titles(await publicEventsInRange(t.db, { ...NOVEMBER, market: true }))).toEqual(["market"]);
-    expect(titles(await publicEventsInRange(t.db, NOVEMBER))).toEqual(["concert", "market"]);
+    expect(titles(await publicEventsInRange(t.db, { ...NOVEMBER, market: true }, "it"))).toEqual(["market"]);
+    expect(titles(await publicEventsInRange(t.db, NOVEMBER, "it"))).toEqual(["concert", "market"]);
   });
 });
 
@@ -88,20 +88,28 @@ describe("lists", () => {
     await insert("hidden", "2026-11-16T20:00:00Z", "2026-11-16T22:00:00Z", { isPublic: false });
     await insert("old market", "2026-10-04T08:00:00Z", "2026-10-04T16:00:00Z", { isMarket: true });
     await insert("recent market", "2026-11-08T08:00:00Z", "2026-11-08T16:00:00Z", { isMarket: true });
-    expect(titles(await upcomingPublicEvents(t.db, now, { limit: 3 }))).toEqual(["running", "soon", "later"]);
-    expect(titles(await pastMarketEvents(t.db, now))).toEqual(["recent market", "old market"]);
-    expect(titles(await upcomingEventList(t.db, now, { limit: 3 }))).toEqual(["running", "soon", "later"]);
-    expect(titles(await upcomingEventList(t.db, now, { market: true }))).toEqual([]);
+    expect(titles(await upcomingPublicEvents(t.db, now, { locale: "it", limit: 3 }))).toEqual([
+      "running",
+      "soon",
+      "later",
+    ]);
+    expect(titles(await pastMarketEvents(t.db, now, "it"))).toEqual(["recent market", "old market"]);
+    expect(titles(await upcomingEventList(t.db, now, { locale: "it", limit: 3 }))).toEqual([
+      "running",
+      "soon",
+      "later",
+    ]);
+    expect(titles(await upcomingEventList(t.db, now, { locale: "it", market: true }))).toEqual([]);
   });
 
   it("gives a list only what it shows, and a card its summary and image too", async () => {
     const now = at("2026-11-14T12:00:00Z");
     await insert("soon", "2026-11-15T20:00:00Z", "2026-11-15T22:00:00Z", { summary: "Un concerto" });
-    const [item] = await upcomingEventList(t.db, now);
+    const [item] = await upcomingEventList(t.db, now, { locale: "it" });
     expect(Object.keys(item ?? {}).sort()).toEqual(
-      ["backgroundColour", "category", "colour", "endsAt", "id", "startsAt", "title"].sort(),
+      ["backgroundColour", "category", "colour", "endsAt", "id", "lang", "startsAt", "title"].sort(),
     );
-    const [card] = await upcomingPublicEvents(t.db, now);
+    const [card] = await upcomingPublicEvents(t.db, now, { locale: "it" });
     expect(card).toMatchObject({ title: "soon", summary: "Un concerto", imageKey: null });
   });
 });

@@ -114,7 +114,7 @@ describe("public news list", () => {
     await insertNews({ title: "Bozza", isPublic: false });
     await insertNews({ title: "Domani", publishedAt: new Date(NOW.getTime() + DAY) });
 
-    const first = await listPublicNews(test.db, NOW, 1);
+    const first = await listPublicNews(test.db, NOW, 1, "it");
     expect(first).toMatchObject({ total: 9, page: 1, pages: 2 });
     expect(first.items.map((item) => item.title)).toEqual([
       "In evidenza",
@@ -124,11 +124,11 @@ describe("public news list", () => {
       "Notizia 3",
       "Notizia 4",
     ]);
-    const last = await listPublicNews(test.db, NOW, 99);
+    const last = await listPublicNews(test.db, NOW, 99, "it");
     expect(last.page).toBe(2);
     expect(last.items.map((item) => item.title)).toEqual(["Notizia 5", "Notizia 6", "Notizia 7"]);
 
-    const home = await featuredNews(test.db, NOW, 3);
+    const home = await featuredNews(test.db, NOW, "it", 3);
     expect(home.map((item) => item.title)).toEqual(["In evidenza", "Notizia 0", "Notizia 1"]);
   });
 
@@ -144,16 +144,16 @@ describe("public news list", () => {
     );
     await insertNews({ title: "Bozza", membersOnly: true, isPublic: false }, 4);
     await insertNews({ title: "Domani", membersOnly: true, publishedAt: new Date(NOW.getTime() + DAY) }, 5);
-    const items = await memberAnnouncements(test.db, NOW);
+    const items = await memberAnnouncements(test.db, NOW, "it");
     expect(items.map((item) => item.title)).toEqual(["Cena sociale", "Assemblea dei soci"]);
-    expect(await memberAnnouncements(test.db, NOW, 1)).toHaveLength(1);
+    expect(await memberAnnouncements(test.db, NOW, "it", 1)).toHaveLength(1);
     await clearAllTables(test.db);
-    expect(await memberAnnouncements(test.db, NOW)).toEqual([]);
+    expect(await memberAnnouncements(test.db, NOW, "it")).toEqual([]);
   });
 
   it("draws a yellow-on-white item with readable text", async () => {
     await insertNews({ colour: "yellow", backgroundColour: "white" });
-    const [item] = (await listPublicNews(test.db, NOW, 1)).items;
+    const [item] = (await listPublicNews(test.db, NOW, 1, "it")).items;
     expect(item?.palette).toEqual({ background: "#ffffff", text: "#000000" });
   });
 });

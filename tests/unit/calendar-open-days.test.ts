@@ -12,6 +12,7 @@ const exhibition = (from: string, to: string) =>
   toCalendarEntry({
     id: "mostra",
     title: "Mostra",
+    lang: { title: "it" },
     startsAt: fromRomeWallTime(from),
     endsAt: fromRomeWallTime(to),
     category: null,

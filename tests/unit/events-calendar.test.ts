@@ -48,6 +48,7 @@ describe("Rome wall time", () => {
     const entry = toCalendarEntry({
       id: "e1",
       title: "Concerto",
+      lang: { title: "it" },
       startsAt: new Date("2026-11-20T20:00:00Z"),
       endsAt: new Date("2026-11-20T22:30:00Z"),
       category: "concerto",
@@ -64,6 +65,7 @@ describe("runs of several days", () => {
     toCalendarEntry({
       id: "m1",
       title: "Mostra",
+      lang: { title: "it" },
       startsAt: new Date(startsAt),
       endsAt: new Date(endsAt),
       category: "mostra",

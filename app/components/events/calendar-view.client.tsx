@@ -125,6 +125,7 @@ export default function CalendarView({ locale, market, period, onError }: Props)
     const end = info.endStr.slice(0, 10);
     const query = new URLSearchParams({ start, end });
     if (market) query.set("market", "1");
+    if (locale !== "it") query.set("lang", locale);
     const response = await fetch(`/events/feed?${query}`, { headers: { accept: "application/json" } });
     if (!response.ok) {
       onError();
@@ -158,6 +159,12 @@ export default function CalendarView({ locale, market, period, onError }: Props)
     arg.el.style.setProperty("--ink", String(arg.event.extendedProps.ink ?? "var(--accent)"));
     const text = arg.el.textContent?.trim() || [arg.timeText, arg.event.title].filter(Boolean).join(" ");
     arg.el.setAttribute("title", text);
+    // A title shown in Italian on the English site is marked so screen readers switch voice (ADR 057).
+    const titleLang = arg.event.extendedProps.titleLang as Locale | undefined;
+    if (titleLang && titleLang !== locale) {
+      const title = arg.el.querySelector(".fc-event-title, .fc-list-event-title") ?? arg.el;
+      title.setAttribute("lang", titleLang);
+    }
   }
 
   // Events are real links (keyboard and middle-click work); a plain click stays in the app.

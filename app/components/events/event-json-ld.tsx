@@ -11,6 +11,7 @@ export function eventJsonLd(event: EventViewData) {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
+    inLanguage: event.lang.title,
     description: event.summary || undefined,
     startDate: new Date(event.startsAt).toISOString(),
     endDate: new Date(event.endsAt).toISOString(),

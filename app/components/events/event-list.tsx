@@ -1,7 +1,9 @@
 import { AppLink } from "~/components/ui/app-link";
+import { useContentLang } from "~/components/ui/content-lang";
 import { calendarRun } from "~/domain/events/calendar-entry";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
+import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRomeDate } from "~/lib/rome-time";
@@ -11,6 +13,8 @@ import { EventWhen } from "./event-when";
 export type EventListItem = {
   id: string;
   title: string;
+  /** The language of the title shown (ADR 057). */
+  lang?: { title: Locale };
   startsAt: Date | string;
   endsAt: Date | string;
   category: string | null;
@@ -40,6 +44,7 @@ function ListWhen({ start, end }: { start: Date; end: Date }) {
  */
 export function EventList({ events, empty }: { events: EventListItem[]; empty: string }) {
   const { t } = useTranslation();
+  const langOf = useContentLang();
   if (events.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-border rounded-md border border-border bg-surface">
@@ -53,7 +58,11 @@ export function EventList({ events, empty }: { events: EventListItem[]; empty: s
               style={{ background: palette.background, borderColor: palette.text }}
             />
             <div>
-              <AppLink to={`/event/${event.id}`} className="font-semibold underline-offset-2 hover:underline">
+              <AppLink
+                to={`/event/${event.id}`}
+                lang={event.lang && langOf(event.lang.title)}
+                className="font-semibold underline-offset-2 hover:underline"
+              >
                 {event.title}
               </AppLink>
               <p className="text-sm text-muted">

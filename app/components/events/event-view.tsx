@@ -1,3 +1,4 @@
+import { InItalianNote, useContentLang } from "~/components/ui/content-lang";
 import type { EventViewData } from "~/domain/events/event-page.server";
 import type { BuyerStatus } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -29,6 +30,7 @@ export function EventView({
   const { t } = useTranslation();
   const locale = useLocale();
   const category = categoryLabel(t, event.category);
+  const langOf = useContentLang();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">
       <EventJsonLd event={event} />
@@ -66,12 +68,16 @@ export function EventView({
             {category}
           </p>
         )}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
+        <h1 lang={langOf(event.lang.title)} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          {event.title}
+        </h1>
+        <InItalianNote lang={event.lang.title} className="mt-1" />
         <p className="mt-3 text-lg" data-testid="event-when">
           <EventWhen start={event.startsAt} end={event.endsAt} locale={locale} />
         </p>
         {event.summary && (
           <div
+            lang={langOf(event.lang.summary)}
             className="mt-4 flex max-w-prose flex-col gap-3 text-lg text-muted"
             data-testid="event-summary"
           >

@@ -1,8 +1,10 @@
 import { LinkedSection } from "~/components/layout/linked-section";
 import { AppLink } from "~/components/ui/app-link";
+import { useContentLang } from "~/components/ui/content-lang";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
 import type { ImageSources } from "~/domain/images/urls.server";
+import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { categoryLabel } from "./category";
@@ -13,6 +15,8 @@ import { Poster, posterInk } from "./poster";
 export type FeaturedEvent = {
   id: string;
   title: string;
+  /** The language of the title shown (ADR 057). */
+  lang?: { title: Locale };
   startsAt: Date | string;
   endsAt: Date | string;
   category: string | null;
@@ -29,6 +33,7 @@ export type FeaturedEvent = {
  */
 export function FeaturedEvents({ events }: { events: FeaturedEvent[] }) {
   const { t } = useTranslation();
+  const langOf = useContentLang();
   const locale = useLocale();
   if (events.length === 0) return null;
   return (
@@ -77,6 +82,7 @@ export function FeaturedEvents({ events }: { events: FeaturedEvent[] }) {
                   {/* The whole card is the link's target; the title stays the link's name. */}
                   <AppLink
                     to={`/event/${event.id}`}
+                    lang={event.lang && langOf(event.lang.title)}
                     className="underline-offset-2 after:absolute after:inset-0 hover:underline"
                   >
                     {event.title}

@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { KeyboardEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { useContentLang } from "~/components/ui/content-lang";
 import { DateOnly } from "~/components/ui/date-time";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -24,6 +25,7 @@ export function Lightbox({ items, index, onIndex, onClose, returnFocus }: Props)
   const { t } = useTranslation();
   const locale = useLocale();
   const item = index === null ? undefined : items[index];
+  const langOf = useContentLang();
   const step = (delta: number) => onIndex(((index ?? 0) + delta + items.length) % items.length);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") step(1);
@@ -51,7 +53,9 @@ export function Lightbox({ items, index, onIndex, onClose, returnFocus }: Props)
             <>
               <div className="flex items-start justify-between gap-3">
                 <div>
-                  <Dialog.Title className="text-xl font-bold">{item.title}</Dialog.Title>
+                  <Dialog.Title lang={item.lang && langOf(item.lang.title)} className="text-xl font-bold">
+                    {item.title}
+                  </Dialog.Title>
                   <p className="text-sm text-muted">
                     <DateOnly value={item.startsAt} locale={locale} /> ·{" "}
                     {t("market.position", { current: (index ?? 0) + 1, total: items.length })}

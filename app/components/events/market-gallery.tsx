@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { DateOnly } from "~/components/ui/date-time";
 import type { EventPalette } from "~/domain/events/contrast";
 import type { ImageSources } from "~/domain/images/urls.server";
+import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { EventPicture } from "./event-picture";
@@ -11,6 +12,8 @@ import { Poster } from "./poster";
 export type GalleryItem = {
   id: string;
   title: string;
+  /** The language of the title shown (ADR 057). */
+  lang?: { title: Locale };
   startsAt: Date | string;
   image: ImageSources | null;
   palette: EventPalette;

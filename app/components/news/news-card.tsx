@@ -1,6 +1,7 @@
 import { EventPicture } from "~/components/events/event-picture";
 import { Poster } from "~/components/events/poster";
 import { AppLink } from "~/components/ui/app-link";
+import { useContentLang } from "~/components/ui/content-lang";
 import type { NewsCardData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,6 +21,7 @@ type Props = {
 export function NewsCard({ item, heading: Heading, eager = false }: Props) {
   const locale = useLocale();
   const { t } = useTranslation();
+  const langOf = useContentLang();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
       {item.image ? (
@@ -46,14 +48,18 @@ export function NewsCard({ item, heading: Heading, eager = false }: Props) {
           membersOnly={item.membersOnly}
         />
         <Heading className="text-lg font-bold">
-          <AppLink to={`/news/${item.id}`} className="underline-offset-2 hover:underline">
+          <AppLink
+            to={`/news/${item.id}`}
+            lang={langOf(item.lang.title)}
+            className="underline-offset-2 hover:underline"
+          >
             {item.title}
           </AppLink>
         </Heading>
         <p className="text-sm text-muted">
           <NewsDate value={item.publishedAt} locale={locale} />
         </p>
-        {item.summary && <p>{item.summary}</p>}
+        {item.summary && <p lang={langOf(item.lang.summary)}>{item.summary}</p>}
       </div>
     </article>
   );

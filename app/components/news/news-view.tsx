@@ -1,6 +1,7 @@
 import { EventPicture } from "~/components/events/event-picture";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { InItalianNote, useContentLang } from "~/components/ui/content-lang";
 import { MarkdownHtml } from "~/components/ui/markdown-html";
 import type { NewsPageData } from "~/domain/news/news.server";
 import { useLocale } from "~/i18n/use-locale";
@@ -35,6 +36,7 @@ export type NewsViewData = Omit<NewsPageData, "body"> & { bodyHtml: string | nul
 
 export function NewsView({ item }: { item: NewsViewData }) {
   const { t } = useTranslation();
+  const langOf = useContentLang();
   const locale = useLocale();
   const signInHref = `/u/login?redirectTo=${encodeURIComponent(new URL(item.url).pathname)}`;
   return (
@@ -60,7 +62,10 @@ export function NewsView({ item }: { item: NewsViewData }) {
           membersOnly={item.membersOnly}
         />
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{item.title}</h1>
+      <h1 lang={langOf(item.lang.title)} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+        {item.title}
+      </h1>
+      <InItalianNote lang={item.lang.title} className="mt-1" />
       <p className="mt-2 text-muted">
         {t("news.published")} <NewsDate value={item.publishedAt} locale={locale} />
       </p>
@@ -81,9 +86,17 @@ export function NewsView({ item }: { item: NewsViewData }) {
           />
         )}
       </div>
-      {item.summary && <p className="mt-6 max-w-prose text-xl font-medium">{item.summary}</p>}
+      {item.summary && (
+        <p lang={langOf(item.lang.summary)} className="mt-6 max-w-prose text-xl font-medium">
+          {item.summary}
+        </p>
+      )}
       {item.access === "full" ? (
-        item.bodyHtml && <MarkdownHtml html={item.bodyHtml} className="mt-6 max-w-prose" />
+        item.bodyHtml && (
+          <div lang={langOf(item.lang.body)}>
+            <MarkdownHtml html={item.bodyHtml} className="mt-6 max-w-prose" />
+          </div>
+        )
       ) : (
         <Teaser access={item.access} signInHref={signInHref} />
       )}

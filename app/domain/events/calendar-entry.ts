@@ -1,4 +1,5 @@
 import { isOpeningDate } from "~/domain/where/opening-hours";
+import type { Locale } from "~/i18n/locale";
 import { addCalendarDays, toRomeWallTime } from "~/lib/rome-time";
 import type { EventColour } from "./colours";
 import { eventPalette } from "./contrast";
@@ -7,6 +8,8 @@ import { eventPalette } from "./contrast";
 export type CalendarSource = {
   id: string;
   title: string;
+  /** The language of the title shown (ADR 057): Italian on the English site when there is no English. */
+  lang: { title: Locale };
   startsAt: Date;
   endsAt: Date;
   category: string | null;
@@ -31,7 +34,7 @@ export type CalendarEntry = {
   backgroundColor: string;
   borderColor: string;
   textColor: string;
-  extendedProps: { category: string | null; run: CalendarRun | null };
+  extendedProps: { category: string | null; run: CalendarRun | null; titleLang: Locale };
 };
 
 const DAY_MS = 86_400_000;
@@ -72,7 +75,7 @@ export function toCalendarEntry(event: CalendarSource): CalendarEntry {
     title: event.title,
     ...when,
     ...colours,
-    extendedProps: { category: event.category, run },
+    extendedProps: { category: event.category, run, titleLang: event.lang.title },
   };
 }
 

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import type { EventRecord } from "~/db/schema";
+import { EVENT_TEXT_FIELDS, hasEnglishTitle, localizeFields } from "~/domain/content/localized";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { eventPalette } from "./contrast";
@@ -14,10 +15,15 @@ export async function eventViewData(db: Db, event: EventRecord, now: Date, local
   const image = storedImage(event);
   const sources = image ? imageSources(image) : null;
   const base = config().baseUrl;
+  const texts = localizeFields(event, EVENT_TEXT_FIELDS, locale);
   return {
     id: event.id,
-    title: event.title,
-    summary: event.summary,
+    title: texts.title,
+    summary: texts.summary,
+    // The language of each text shown: Italian on the English site where staff wrote no English.
+    lang: texts.lang,
+    // Whether the event has an English page of its own (ADR 057: alternates and canonical).
+    hasEnglish: hasEnglishTitle(event),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     category: event.category,
@@ -31,6 +37,7 @@ export async function eventViewData(db: Db, event: EventRecord, now: Date, local
     palette: eventPalette(event.colour, event.backgroundColour),
     // Crawlers and link previews need absolute addresses.
     url: `${base}${localePath(locale, `/event/${event.id}`)}`,
+    italianUrl: `${base}${localePath("it", `/event/${event.id}`)}`,
     imageUrl: sources ? new URL(sources.src, `${base}/`).href : null,
   };
 }

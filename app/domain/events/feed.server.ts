@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events } from "~/db/schema";
+import { localizeFields } from "~/domain/content/localized";
+import type { Locale } from "~/i18n/locale";
 import type { CalendarSource } from "./calendar-entry";
 
 /** A page of the calendar never needs more; the cap keeps one request's cost bounded. */
@@ -9,6 +11,7 @@ const RANGE_LIMIT = 500;
 const calendarColumns = {
   id: events.id,
   title: events.title,
+  titleEn: events.titleEn,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   category: events.category,
@@ -16,16 +19,32 @@ const calendarColumns = {
   backgroundColour: events.backgroundColour,
 };
 
+/** A row with its title (and summary, when selected) in `locale`, and the language of each. */
+function inLocale<R extends { title: string; titleEn: string | null }>(row: R, locale: Locale) {
+  const { titleEn, ...rest } = row;
+  const { title, lang } = localizeFields({ title: row.title, titleEn }, ["title"], locale);
+  return { ...rest, title, lang };
+}
+
+function withSummaryInLocale<
+  R extends { title: string; titleEn: string | null; summary: string; summaryEn: string | null },
+>(row: R, locale: Locale) {
+  const { titleEn, summaryEn, ...rest } = row;
+  const texts = localizeFields({ ...row, titleEn, summaryEn }, ["title", "summary"], locale);
+  return { ...rest, title: texts.title, summary: texts.summary, lang: texts.lang };
+}
+
 /**
  * Public events overlapping [start, end): those that start before the end and end after the start,
  * so an exhibition running across the whole month is shown too. Written as a range overlap so that
  * events_period_idx (GiST) serves it however many events lie outside the period.
  */
-export function publicEventsInRange(
+export async function publicEventsInRange(
   db: Db,
   range: { start: Date; end: Date; market?: boolean },
+  locale: Locale,
 ): Promise<CalendarSource[]> {
-  return db
+  const rows = await db
     .select(calendarColumns)
     .from(events)
     .where(
@@ -37,11 +56,13 @@ export function publicEventsInRange(
     )
     .orderBy(asc(events.startsAt))
     .limit(RANGE_LIMIT);
+  return rows.map((row) => inLocale(row, locale));
 }
 
 const cardColumns = {
   ...calendarColumns,
   summary: events.summary,
+  summaryEn: events.summaryEn,
   isMarket: events.isMarket,
   imageKey: events.imageKey,
   imageWidth: events.imageWidth,
@@ -49,7 +70,7 @@ const cardColumns = {
 };
 export type EventCard = Awaited<ReturnType<typeof upcomingPublicEvents>>[number];
 
-type UpcomingOptions = { limit?: number; market?: boolean };
+type UpcomingOptions = { locale: Locale; limit?: number; market?: boolean };
 
 /** Public events not yet over at `now` (market editions only, if asked). */
 function upcomingWhere(now: Date, market = false) {
@@ -61,17 +82,18 @@ function upcomingWhere(now: Date, market = false) {
 }
 
 /** Public events not yet over at `now`, soonest first, with what a card shows (summary, image). */
-export function upcomingPublicEvents(
+export async function upcomingPublicEvents(
   db: Db,
   now: Date,
-  { limit = 20, market = false }: UpcomingOptions = {},
+  { locale, limit = 20, market = false }: UpcomingOptions,
 ) {
-  return db
+  const rows = await db
     .select(cardColumns)
     .from(events)
     .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);
+  return rows.map((row) => withSummaryInLocale(row, locale));
 }
 
 /**
@@ -79,24 +101,30 @@ export function upcomingPublicEvents(
  * sends its loader data to the browser on every request, and summaries and image sizes it does
  * not show were half of it.
  */
-export function upcomingEventList(db: Db, now: Date, { limit = 20, market = false }: UpcomingOptions = {}) {
-  return db
+export async function upcomingEventList(
+  db: Db,
+  now: Date,
+  { locale, limit = 20, market = false }: UpcomingOptions,
+) {
+  const rows = await db
     .select(calendarColumns)
     .from(events)
     .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);
+  return rows.map((row) => inLocale(row, locale));
 }
 
 /**
  * Past public market events, newest first: the market gallery. Editions without a photo stay in it
  * as a block of their colours, so the gallery tells the market's story even before photos arrive.
  */
-export function pastMarketEvents(db: Db, now: Date, limit = 24) {
-  return db
+export async function pastMarketEvents(db: Db, now: Date, locale: Locale, limit = 24) {
+  const rows = await db
     .select({
       id: events.id,
       title: events.title,
+      titleEn: events.titleEn,
       startsAt: events.startsAt,
       imageKey: events.imageKey,
       imageWidth: events.imageWidth,
@@ -108,4 +136,5 @@ export function pastMarketEvents(db: Db, now: Date, limit = 24) {
     .where(and(eq(events.isPublic, true), eq(events.isMarket, true), lt(events.endsAt, now)))
     .orderBy(desc(events.startsAt))
     .limit(limit);
+  return rows.map((row) => inLocale(row, locale));
 }

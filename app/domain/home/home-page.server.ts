@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { events, homeFeaturedEvents } from "~/db/schema";
+import { localizeFields } from "~/domain/content/localized";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import type { Locale } from "~/i18n/locale";
@@ -18,6 +19,7 @@ function chosenUpcoming(db: Db, now: Date) {
     .select({
       id: events.id,
       title: events.title,
+      titleEn: events.titleEn,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       category: events.category,
@@ -40,7 +42,12 @@ export async function homePage(db: Db, now: Date, locale: Locale) {
     chosenUpcoming(db, now),
     getParagraph(db),
   ]);
-  const featured = chosen.length ? chosen : await upcomingPublicEvents(db, now, { limit: FALLBACK_COUNT });
+  const featured = chosen.length
+    ? chosen.map(({ titleEn, ...event }) => {
+        const { title, lang } = localizeFields({ title: event.title, titleEn }, ["title"], locale);
+        return { ...event, title, lang };
+      })
+    : await upcomingPublicEvents(db, now, { locale, limit: FALLBACK_COUNT });
   return {
     announcements: announcements
       .filter((row) => isActive(row, now))

@@ -3,6 +3,7 @@ import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { type News, news } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { hasEnglishTitle, localizeFields, NEWS_TEXT_FIELDS } from "~/domain/content/localized";
 import { eventPalette } from "~/domain/events/contrast";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
@@ -13,13 +14,18 @@ import { PUBLIC_PAGE_SIZE } from "./news-form";
 /** What visitors may list: public items whose publication date has come. */
 const published = (now: Date) => and(eq(news.isPublic, true), lte(news.publishedAt, now));
 
-/** A news item as cards and pages draw it: plain data, colours made readable, image as sources. */
-export function newsCard(item: News) {
+/**
+ * A news item as cards and pages draw it in `locale`: plain data, texts in the page's language where
+ * staff wrote it (with the language of each), colours made readable, image as sources.
+ */
+export function newsCard(item: News, locale: Locale) {
   const image = storedImage(item);
+  const texts = localizeFields(item, ["title", "summary"], locale);
   return {
     id: item.id,
-    title: item.title,
-    summary: item.summary,
+    title: texts.title,
+    summary: texts.summary,
+    lang: texts.lang,
     publishedAt: item.publishedAt,
     category: item.category,
     palette: eventPalette(item.colour, item.backgroundColour),
@@ -62,15 +68,19 @@ export async function readNews(
   if (!item) return null;
   const member = reader.userId && item.membersOnly ? await hasValidMembership(db, reader.userId, now) : false;
   const access = bodyAccess(item, { staff: reader.staff, signedIn: Boolean(reader.userId), member });
-  const card = newsCard(item);
+  const card = newsCard(item, locale);
+  const texts = localizeFields(item, NEWS_TEXT_FIELDS, locale);
   const base = config().baseUrl;
   return {
     ...card,
-    body: access === "full" ? item.body : null,
+    lang: texts.lang,
+    hasEnglish: hasEnglishTitle(item),
+    body: access === "full" ? texts.body : null,
     access,
     isPublic: item.isPublic,
     isScheduled: item.publishedAt > now,
     url: `${base}${localePath(locale, `/news/${item.id}`)}`,
+    italianUrl: `${base}${localePath("it", `/news/${item.id}`)}`,
     imageUrl: card.image ? new URL(card.image.src, `${base}/`).href : null,
   };
 }
@@ -78,7 +88,7 @@ export async function readNews(
 export type NewsPageData = NonNullable<Awaited<ReturnType<typeof readNews>>>;
 
 /** One page of the public list, featured items first, then newest; a page past the end shows the last. */
-export async function listPublicNews(db: Db, now: Date, requestedPage: number) {
+export async function listPublicNews(db: Db, now: Date, requestedPage: number, locale: Locale) {
   const [totals] = await db.select({ total: count() }).from(news).where(published(now));
   const total = totals?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
@@ -90,18 +100,18 @@ export async function listPublicNews(db: Db, now: Date, requestedPage: number) {
     .orderBy(desc(news.featured), desc(news.publishedAt), desc(news.id))
     .limit(PUBLIC_PAGE_SIZE)
     .offset((page - 1) * PUBLIC_PAGE_SIZE);
-  return { items: rows.map(newsCard), total, page, pages };
+  return { items: rows.map((row) => newsCard(row, locale)), total, page, pages };
 }
 
 /** The home page's news: public and published, featured first then newest. */
-export async function featuredNews(db: Db, now: Date, limit = 3): Promise<NewsCardData[]> {
+export async function featuredNews(db: Db, now: Date, locale: Locale, limit = 3): Promise<NewsCardData[]> {
   const rows = await db
     .select()
     .from(news)
     .where(published(now))
     .orderBy(desc(news.featured), desc(news.publishedAt), desc(news.id))
     .limit(limit);
-  return rows.map(newsCard);
+  return rows.map((row) => newsCard(row, locale));
 }
 
 /**
@@ -109,12 +119,17 @@ export async function featuredNews(db: Db, now: Date, limit = 3): Promise<NewsCa
  * the news items staff marked for members, public and published, newest first. Their title and
  * summary are what every visitor reads as a teaser; the body stays behind the news page's own check.
  */
-export async function memberAnnouncements(db: Db, now: Date, limit = 5): Promise<NewsCardData[]> {
+export async function memberAnnouncements(
+  db: Db,
+  now: Date,
+  locale: Locale,
+  limit = 5,
+): Promise<NewsCardData[]> {
   const rows = await db
     .select()
     .from(news)
     .where(and(published(now), eq(news.membersOnly, true)))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(limit);
-  return rows.map(newsCard);
+  return rows.map((row) => newsCard(row, locale));
 }

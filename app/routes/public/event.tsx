@@ -12,6 +12,7 @@ import { ticketPath } from "~/domain/tickets/ticket-mail.server";
 import { LOCALES, type Locale, localeFromPath, localePath } from "~/i18n/locale";
 import { forgetSharedRead } from "~/lib/shared-read.server";
 import { log } from "~/logger.server";
+import { type AlternatesHandle, canonicalToItalian } from "~/routing/alternates";
 import { database } from "~/routing/database.server";
 import { actionHeaders, failed, noFields, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -107,5 +108,10 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     ...(event.imageUrl ? [{ property: "og:image", content: event.imageUrl }] : []),
     // A non-public event is only ever seen by staff: keep it out of search engines.
     ...(event.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
+    ...canonicalToItalian(localeFromPath(location.pathname), event),
   ];
+};
+
+export const handle: AlternatesHandle = {
+  hasEnglishVersion: (data) => (data as { event: { hasEnglish: boolean } }).event.hasEnglish,
 };

@@ -5,7 +5,8 @@ import { database } from "~/routing/database.server";
 import type { Route } from "./+types/events-feed";
 
 /**
- * The calendar's JSON feed: the public events of one period (`start`, `end`, optional `market=1`).
+ * The calendar's JSON feed: the public events of one period (`start`, `end`, optional `market=1`,
+ * optional `lang=en`).
  * The period is bounded so that no request can read the whole table.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -17,7 +18,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }));
     return Response.json({ error: "INVALID_RANGE", issues }, { status: 400 });
   }
-  const rows = await publicEventsInRange(database(context), range.data);
+  // The calendar of the English site asks with `lang=en`: titles in English where staff wrote one.
+  const locale = url.searchParams.get("lang") === "en" ? "en" : "it";
+  const rows = await publicEventsInRange(database(context), range.data, locale);
   return Response.json(rows.map(toCalendarEntry), {
     // Staff edits must show at once; the query is cheap (bench/events-range.ts), so no caching.
     headers: { "cache-control": "no-cache" },

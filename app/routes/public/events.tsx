@@ -3,17 +3,20 @@ import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
 import { upcomingEventList } from "~/domain/events/feed.server";
+import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { pageMeta } from "~/routing/page-meta";
 import { publicData } from "~/routing/public-data.server";
 import type { Route } from "./+types/events";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // The same for everyone: members' views read it through the store of public data (ADR 035).
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  // The same for everyone: members' views read it through the store of public data (ADR 035), one
+  // entry per language since titles are shown in the page's language where staff wrote one.
   return {
-    upcoming: await publicData(context, "events:upcoming", (db) =>
-      upcomingEventList(db, now(), { limit: 20 }),
+    upcoming: await publicData(context, `events:upcoming:${locale}`, (db) =>
+      upcomingEventList(db, now(), { locale, limit: 20 }),
     ),
   };
 }

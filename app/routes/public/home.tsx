@@ -21,7 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const at = now();
     const [{ paragraph, ...page }, news, petitionCount] = await Promise.all([
       homePage(db, at, locale),
-      featuredNews(db, at),
+      featuredNews(db, at, locale),
       confirmedSignatureCount(db),
     ]);
     return {

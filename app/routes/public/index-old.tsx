@@ -3,14 +3,16 @@ import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { now } from "~/domain/clock.server";
 import { upcomingEventList } from "~/domain/events/feed.server";
+import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import type { Route } from "./+types/index-old";
 
 /** The old site's index, kept for bookmarks: the sections and the next public events, as plain lists. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { upcoming: await upcomingEventList(database(context), now(), { limit: 30 }) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  return { upcoming: await upcomingEventList(database(context), now(), { locale, limit: 30 }) };
 }
 
 const SECTIONS = [

@@ -2,6 +2,7 @@ import { EventList } from "~/components/events/event-list";
 import { PageHeader } from "~/components/layout/page-header";
 import { now } from "~/domain/clock.server";
 import { upcomingEventList } from "~/domain/events/feed.server";
+import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -11,7 +12,10 @@ import type { Route } from "./+types/market-index-old";
 /** The legacy market page: the same dates as /market, as a plain server-rendered list. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context, url);
-  return { upcoming: await upcomingEventList(database(context), now(), { limit: 100, market: true }) };
+  const locale = localeFromPath(url.pathname);
+  return {
+    upcoming: await upcomingEventList(database(context), now(), { locale, limit: 100, market: true }),
+  };
 }
 
 export default function MarketIndexOld({ loaderData }: Route.ComponentProps) {

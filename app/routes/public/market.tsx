@@ -6,6 +6,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { now } from "~/domain/clock.server";
 import { marketOverview } from "~/domain/events/market.server";
+import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { calendarShouldRevalidate } from "~/routing/calendar-revalidate";
 import { database } from "~/routing/database.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/market";
 /** The market is for signed-in users only (spec §6). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   requireUser(context, url);
-  return marketOverview(database(context), now());
+  return marketOverview(database(context), now(), localeFromPath(url.pathname));
 }
 
 /** Moving the market's calendar changes only `?view=&date=`: the lists and the gallery stay. */

@@ -9,6 +9,7 @@ import { listPublicNews, readNews } from "~/domain/news/news.server";
 import { parsePublicPage, publicNewsHref } from "~/domain/news/news-form";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
+import { type AlternatesHandle, canonicalToItalian } from "~/routing/alternates";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
@@ -18,13 +19,14 @@ import type { Route } from "./+types/news";
 /** `/news` is the list (`?page=n`), `/news/{id}` one item. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const db = database(context);
+  const locale = localeFromPath(url.pathname);
   if (!params.id) {
-    return { list: await listPublicNews(db, now(), parsePublicPage(url.searchParams)), item: null };
+    return { list: await listPublicNews(db, now(), parsePublicPage(url.searchParams), locale), item: null };
   }
   const id = parseId(params.id);
   const { staff, user } = viewer(context);
   const reader = { staff: Boolean(staff), userId: user?.id ?? null };
-  const item = await readNews(db, id, reader, localeFromPath(url.pathname));
+  const item = await readNews(db, id, reader, locale);
   if (!item) throw data(null, { status: 404 });
   const { body, ...rest } = item;
   const bodyHtml = body ? renderMarkdown({ text: body, top: 2, testId: "news-body" }) : null;
@@ -80,5 +82,11 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
     ...(item.imageUrl ? [{ property: "og:image", content: item.imageUrl }] : []),
     // Hidden and scheduled items are only ever seen by staff: keep them out of search engines.
     ...(item.isPublic && !item.isScheduled ? [] : [{ name: "robots", content: "noindex" }]),
+    ...canonicalToItalian(localeFromPath(location.pathname), item),
   ];
+};
+
+/** The list always has both versions; an item only when it has English text (ADR 057). */
+export const handle: AlternatesHandle = {
+  hasEnglishVersion: (data) => (data as { item: { hasEnglish: boolean } | null }).item?.hasEnglish ?? true,
 };

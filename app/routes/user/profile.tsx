@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { NewsDate } from "~/components/news/news-date";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
+import { useContentLang } from "~/components/ui/content-lang";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
@@ -10,6 +11,7 @@ import { listUserMemberships } from "~/domain/memberships/memberships.server";
 import { nextMembershipStep } from "~/domain/memberships/state";
 import { memberAnnouncements } from "~/domain/news/news.server";
 import { type OwnTicket, ownTickets } from "~/domain/tickets/own.server";
+import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
@@ -32,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = database(context);
   const [memberships, announcements] = await Promise.all([
     listUserMemberships(db, user.id),
-    memberAnnouncements(db, now()),
+    memberAnnouncements(db, now(), localeFromPath(url.pathname)),
   ]);
   return {
     firstName: user.firstName,
@@ -43,10 +45,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       now: now(),
     }),
     tickets: await ownTickets(db, user.id),
-    announcements: announcements.map(({ id, title, summary, publishedAt }) => ({
+    announcements: announcements.map(({ id, title, summary, lang, publishedAt }) => ({
       id,
       title,
       summary,
+      lang,
       publishedAt,
     })),
     deleted: false,
@@ -117,6 +120,7 @@ function TicketList({
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useContentLang();
   if (!loaderData.firstName) {
     return (
       <div className="mx-auto max-w-md">
@@ -194,13 +198,21 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 flex flex-col gap-3" data-testid="member-announcements">
               {loaderData.announcements.map((item) => (
                 <li key={item.id}>
-                  <AppLink to={`/news/${item.id}`} className="font-semibold underline underline-offset-2">
+                  <AppLink
+                    to={`/news/${item.id}`}
+                    lang={langOf(item.lang.title)}
+                    className="font-semibold underline underline-offset-2"
+                  >
                     {item.title}
                   </AppLink>
                   <p className="text-sm text-muted">
                     <NewsDate value={item.publishedAt} locale={locale} />
                   </p>
-                  {item.summary && <p className="mt-1 text-sm">{item.summary}</p>}
+                  {item.summary && (
+                    <p lang={langOf(item.lang.summary)} className="mt-1 text-sm">
+                      {item.summary}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
