@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { BilingualFields } from "~/components/admin/bilingual-fields";
 import { ColourField } from "~/components/admin/colour-field";
 import { ImageField, UploadWaitNote, useUploadGuard } from "~/components/admin/image-field";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
+import { EVENT_TEXT_FIELDS, missingEnglish } from "~/domain/content/localized";
 import { eventFormSchema, SUMMARY_MAX } from "~/domain/events/event-form";
 import type { StoredImage } from "~/domain/images/variants";
 import { useTranslation } from "~/i18n/use-translation";
@@ -24,11 +26,44 @@ export function EventForm({ defaults, image, lastResult }: Props) {
   const [form, fields] = useAppForm(eventFormSchema, lastResult, "event-form", defaults);
   const { uploading, setUploading, waitId, onSubmit } = useUploadGuard(form.onSubmit);
   const label = (name: string) => t(`eventAdmin.fields.${name}` as "eventAdmin.fields.title");
+  const english = (text: string) => t("content.inEnglish", { label: text });
   return (
     <Form method="post" id={form.id} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <FormAlert id={form.errorId} errors={form.errors} />
-      <Field field={fields.title} type="text" label={label("title")} required />
-      <TextareaField field={fields.summary} label={label("summary")} limit={SUMMARY_MAX} />
+      <BilingualFields
+        missing={missingEnglish(
+          {
+            title: fields.title.value ?? "",
+            summary: fields.summary.value ?? "",
+            titleEn: fields.titleEn.value ?? null,
+            summaryEn: fields.summaryEn.value ?? null,
+          },
+          EVENT_TEXT_FIELDS,
+        )}
+        hasErrors={{
+          it: Boolean(fields.title.errors?.length || fields.summary.errors?.length),
+          en: Boolean(fields.titleEn.errors?.length || fields.summaryEn.errors?.length),
+        }}
+        panels={{
+          it: (
+            <>
+              <Field field={fields.title} type="text" label={label("title")} required />
+              <TextareaField field={fields.summary} label={label("summary")} limit={SUMMARY_MAX} />
+            </>
+          ),
+          en: (
+            <>
+              <Field field={fields.titleEn} type="text" label={english(label("title"))} lang="en" />
+              <TextareaField
+                field={fields.summaryEn}
+                label={english(label("summary"))}
+                limit={SUMMARY_MAX}
+                lang="en"
+              />
+            </>
+          ),
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           field={fields.startsAt}

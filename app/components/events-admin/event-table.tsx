@@ -1,7 +1,9 @@
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
+import { EnglishMarker } from "~/components/admin/english-marker";
 import { categoryLabel } from "~/components/events/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
+import type { EnglishState } from "~/domain/content/localized";
 import type { EventColour } from "~/domain/events/colours";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -9,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 export type EventRow = {
   id: string;
   title: string;
+  english: EnglishState;
   startsAt: string | Date;
   category: string | null;
   colour: EventColour;
@@ -27,7 +30,10 @@ export function EventTable({ rows }: { rows: EventRow[] }) {
         header: t("eventAdmin.columns.title"),
         cell: (row) => (
           <ColourTitle colour={row.colour} backgroundColour={row.backgroundColour}>
-            {row.title}
+            <span>
+              {row.title}
+              <EnglishMarker state={row.english} />
+            </span>
           </ColourTitle>
         ),
       }}

@@ -4,6 +4,7 @@ import { escapeLike } from "~/db/like";
 import { type EventRecord, events, orders, tickets } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
+import { EVENT_TEXT_FIELDS, englishState } from "~/domain/content/localized";
 import { formImage } from "~/domain/images/registry.server";
 import type { StoredImage } from "~/domain/images/variants";
 import { fromRomeLocal } from "~/lib/rome-time";
@@ -25,6 +26,9 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date) {
     .select({
       id: events.id,
       title: events.title,
+      summary: events.summary,
+      titleEn: events.titleEn,
+      summaryEn: events.summaryEn,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       category: events.category,
@@ -37,7 +41,12 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date) {
     .orderBy(query.tab === "upcoming" ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { rows, total, page, pages };
+  // The list shows whether each event has its English text, not the texts themselves.
+  const listed = rows.map(({ summary, titleEn, summaryEn, ...row }) => ({
+    ...row,
+    english: englishState({ ...row, summary, titleEn, summaryEn }, EVENT_TEXT_FIELDS),
+  }));
+  return { rows: listed, total, page, pages };
 }
 
 /** Categories in use, for the filter's choices. */
@@ -60,6 +69,8 @@ export function eventColumns(value: EventFormValue, image: StoredImage | null = 
   return {
     title: value.title,
     summary: value.summary ?? "",
+    titleEn: value.titleEn ?? null,
+    summaryEn: value.summaryEn ?? null,
     startsAt: fromRomeLocal(value.startsAt),
     endsAt: fromRomeLocal(value.endsAt),
     category: value.category ?? null,

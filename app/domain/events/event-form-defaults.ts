@@ -12,6 +12,8 @@ export function eventFormDefaults(
   return {
     title: event.title,
     summary: event.summary,
+    titleEn: event.titleEn ?? "",
+    summaryEn: event.summaryEn ?? "",
     startsAt: toRomeLocal(event.startsAt),
     endsAt: toRomeLocal(event.endsAt),
     category: event.category ?? "",

@@ -33,6 +33,9 @@ export const eventFormSchema = z
       .min(1, "forms.required")
       .max(TITLE_MAX, "forms.tooLong"),
     summary: optionalText(SUMMARY_MAX),
+    // The English text (ADR 057): optional, the Italian one is shown where it is missing.
+    titleEn: optionalText(TITLE_MAX),
+    summaryEn: optionalText(SUMMARY_MAX),
     startsAt: localDateTime,
     endsAt: localDateTime,
     category: optionalText(CATEGORY_MAX),

@@ -4,6 +4,7 @@ import { escapeLike } from "~/db/like";
 import { type News, news } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
+import { englishState, NEWS_TEXT_FIELDS } from "~/domain/content/localized";
 import { formImage } from "~/domain/images/registry.server";
 import type { StoredImage } from "~/domain/images/variants";
 import { fromRomeLocal } from "~/lib/rome-time";
@@ -23,6 +24,11 @@ export async function listNewsAdmin(db: Db, query: NewsListQuery) {
     .select({
       id: news.id,
       title: news.title,
+      summary: news.summary,
+      body: news.body,
+      titleEn: news.titleEn,
+      summaryEn: news.summaryEn,
+      bodyEn: news.bodyEn,
       publishedAt: news.publishedAt,
       category: news.category,
       colour: news.colour,
@@ -36,7 +42,12 @@ export async function listNewsAdmin(db: Db, query: NewsListQuery) {
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return { rows, total, page, pages };
+  // The list shows whether each item has its English text, not the texts themselves.
+  const listed = rows.map(({ summary, body, titleEn, summaryEn, bodyEn, ...row }) => ({
+    ...row,
+    english: englishState({ ...row, summary, body, titleEn, summaryEn, bodyEn }, NEWS_TEXT_FIELDS),
+  }));
+  return { rows: listed, total, page, pages };
 }
 
 export async function findNews(db: Db, id: string): Promise<News | null> {
@@ -50,6 +61,9 @@ export function newsColumns(value: NewsFormValue, image: StoredImage | null = nu
     title: value.title,
     summary: value.summary ?? "",
     body: value.body ?? "",
+    titleEn: value.titleEn ?? null,
+    summaryEn: value.summaryEn ?? null,
+    bodyEn: value.bodyEn ?? null,
     publishedAt: fromRomeLocal(value.publishedAt),
     category: value.category ?? null,
     colour: value.colour,
@@ -74,7 +88,7 @@ export function newsDiff(before: News, after: Columns) {
   for (const [field, next] of Object.entries(after)) {
     const previous = comparable(before[field as keyof Columns]);
     if (previous === comparable(next)) continue;
-    changes[field] = field === "body" ? true : { from: previous, to: comparable(next) };
+    changes[field] = field === "body" || field === "bodyEn" ? true : { from: previous, to: comparable(next) };
   }
   return changes;
 }

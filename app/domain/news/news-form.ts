@@ -21,6 +21,10 @@ export const newsFormSchema = z.object({
     .max(TITLE_MAX, "forms.tooLong"),
   summary: optionalText(SUMMARY_MAX),
   body: optionalText(BODY_MAX),
+  // The English text (ADR 057): optional, the Italian one is shown where it is missing.
+  titleEn: optionalText(TITLE_MAX),
+  summaryEn: optionalText(SUMMARY_MAX),
+  bodyEn: optionalText(BODY_MAX),
   publishedAt: z.string({ error: "forms.required" }).refine(isRomeLocal, "news.admin.errors.invalidDate"),
   category: optionalText(CATEGORY_MAX),
   colour: z.enum(EVENT_COLOURS, { error: "eventAdmin.errors.colour" }),

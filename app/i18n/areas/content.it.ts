@@ -2,6 +2,8 @@
 export const contentIt = {
   inItalian: "In italiano",
   languages: { it: "Italiano", en: "Inglese" },
+  inEnglish: "{{label}} in inglese",
+  errorsInTab: "errori da correggere",
   tabsLabel: "Lingua del testo",
   englishHint: "Facoltativo. Dove manca, il sito inglese mostra il testo italiano, segnalato come tale.",
   missing: "Manca l'inglese per: {{fields}}.",
