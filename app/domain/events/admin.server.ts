@@ -69,8 +69,8 @@ export function eventColumns(value: EventFormValue, image: StoredImage | null = 
   return {
     title: value.title,
     summary: value.summary ?? "",
-    titleEn: value.titleEn ?? null,
-    summaryEn: value.summaryEn ?? null,
+    titleEn: value.titleEn || null,
+    summaryEn: value.summaryEn || null,
     startsAt: fromRomeLocal(value.startsAt),
     endsAt: fromRomeLocal(value.endsAt),
     category: value.category ?? null,
