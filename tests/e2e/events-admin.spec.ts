@@ -41,7 +41,7 @@ for (const locale of ["it", "en"] as const) {
     await page.locator('input[type="file"]').setInputFiles(fake);
     await expect(page.getByRole("alert")).toHaveText(MESSAGES[locale].images.unsupportedType);
 
-    await page.getByLabel(m.fields.title).fill(title);
+    await page.getByLabel(m.fields.title, { exact: true }).fill(title);
     await page.getByLabel(m.fields.startsAt).fill("2031-03-10T21:00");
     await page.getByLabel(m.fields.endsAt).fill("2031-03-10T20:00");
     await page.getByLabel(m.fields.isPaid).check();
@@ -49,7 +49,7 @@ for (const locale of ["it", "en"] as const) {
     // Both errors show next to their fields and nothing typed is lost.
     await expect(page.getByText(m.errors.endBeforeStart)).toBeVisible();
     await expect(page.getByText(m.errors.pricePositive)).toBeVisible();
-    await expect(page.getByLabel(m.fields.title)).toHaveValue(title);
+    await expect(page.getByLabel(m.fields.title, { exact: true })).toHaveValue(title);
 
     await page.getByLabel(m.fields.endsAt).fill("2031-03-10T23:00");
     await page.getByLabel(m.fields.price).fill(locale === "it" ? "12,50" : "12.50");
@@ -143,10 +143,10 @@ for (const locale of ["it", "en"] as const) {
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(save).toBeDisabled();
     await expect(page.getByText(m.upload.waitToSave)).toBeVisible();
-    await page.getByLabel(m.fields.title).fill(title);
+    await page.getByLabel(m.fields.title, { exact: true }).fill(title);
     await page.getByLabel(m.fields.startsAt).fill("2031-04-10T21:00");
     await page.getByLabel(m.fields.endsAt).fill("2031-04-10T23:00");
-    await page.getByLabel(m.fields.title).press("Enter");
+    await page.getByLabel(m.fields.title, { exact: true }).press("Enter");
     await expect(page).toHaveURL(url("/internal/event/new"));
 
     release();

@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 afterAll(() => test.close());
 
-function submit<T>(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+function submit(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return parseWithZod(data, { schema });
