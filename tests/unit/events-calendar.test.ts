@@ -50,7 +50,7 @@ describe("Rome wall time", () => {
       title: "Concerto",
       startsAt: new Date("2026-11-20T20:00:00Z"),
       endsAt: new Date("2026-11-20T22:30:00Z"),
-      category: "concerto",
+      category: { it: "Concerto", en: "Concert" },
       colour: "yellow",
       backgroundColour: "white",
     });
@@ -66,7 +66,7 @@ describe("runs of several days", () => {
       title: "Mostra",
       startsAt: new Date(startsAt),
       endsAt: new Date(endsAt),
-      category: "mostra",
+      category: { it: "Mostra", en: "Exhibition" },
       colour: "white",
       backgroundColour: "darkred",
     });

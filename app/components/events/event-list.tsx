@@ -2,10 +2,10 @@ import { AppLink } from "~/components/ui/app-link";
 import { calendarRun } from "~/domain/events/calendar-entry";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRomeDate } from "~/lib/rome-time";
-import { categoryLabel } from "./category";
 import { EventWhen } from "./event-when";
 
 export type EventListItem = {
@@ -13,7 +13,7 @@ export type EventListItem = {
   title: string;
   startsAt: Date | string;
   endsAt: Date | string;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
 };
@@ -39,7 +39,7 @@ function ListWhen({ start, end }: { start: Date; end: Date }) {
  * engines read, next to (or instead of) the calendar.
  */
 export function EventList({ events, empty }: { events: EventListItem[]; empty: string }) {
-  const { t } = useTranslation();
+  const locale = useLocale();
   if (events.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-border rounded-md border border-border bg-surface">
@@ -58,7 +58,7 @@ export function EventList({ events, empty }: { events: EventListItem[]; empty: s
               </AppLink>
               <p className="text-sm text-muted">
                 <ListWhen start={new Date(event.startsAt)} end={new Date(event.endsAt)} />
-                {event.category && <> · {categoryLabel(t, event.category)}</>}
+                {event.category && <> · {termLabel(event.category, locale)}</>}
               </p>
             </div>
           </li>

@@ -1,8 +1,8 @@
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
-import { newsCategoryLabel } from "~/components/news/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EventColour } from "~/domain/events/colours";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -10,7 +10,7 @@ export type NewsRow = {
   id: string;
   title: string;
   publishedAt: string | Date;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
   isPublic: boolean;
@@ -53,7 +53,7 @@ export function NewsTable({ rows, now }: { rows: NewsRow[]; now: Date }) {
           header: t("news.admin.columns.date"),
           cell: (row) => <DateTime value={row.publishedAt} locale={locale} />,
         },
-        { header: t("news.admin.columns.category"), cell: (row) => newsCategoryLabel(t, row.category) },
+        { header: t("news.admin.columns.category"), cell: (row) => termLabel(row.category, locale) },
         { header: t("news.admin.columns.visibility"), cell: (row) => <Visibility row={row} now={now} /> },
       ]}
       actions={{

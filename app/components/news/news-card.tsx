@@ -2,9 +2,8 @@ import { EventPicture } from "~/components/events/event-picture";
 import { Poster } from "~/components/events/poster";
 import { AppLink } from "~/components/ui/app-link";
 import type { NewsCardData } from "~/domain/news/news.server";
+import { termLabel } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
-import { useTranslation } from "~/i18n/use-translation";
-import { newsCategoryLabel } from "./category";
 import { NewsBadges } from "./news-badges";
 import { NewsDate } from "./news-date";
 
@@ -19,7 +18,6 @@ type Props = {
 /** One news item in a grid: picture (or a block in its colours), badges, title link, date, summary. */
 export function NewsCard({ item, heading: Heading, eager = false }: Props) {
   const locale = useLocale();
-  const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
       {item.image ? (
@@ -35,7 +33,7 @@ export function NewsCard({ item, heading: Heading, eager = false }: Props) {
           title={item.title}
           background={item.palette.background}
           text={item.palette.text}
-          kicker={newsCategoryLabel(t, item.category)}
+          kicker={termLabel(item.category, locale)}
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">

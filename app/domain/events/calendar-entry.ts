@@ -1,3 +1,4 @@
+import type { TermLabels } from "~/domain/terms/terms";
 import { isOpeningDate } from "~/domain/where/opening-hours";
 import { addCalendarDays, toRomeWallTime } from "~/lib/rome-time";
 import type { EventColour } from "./colours";
@@ -9,7 +10,7 @@ export type CalendarSource = {
   title: string;
   startsAt: Date;
   endsAt: Date;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
 };
@@ -31,7 +32,7 @@ export type CalendarEntry = {
   backgroundColor: string;
   borderColor: string;
   textColor: string;
-  extendedProps: { category: string | null; run: CalendarRun | null };
+  extendedProps: { category: TermLabels | null; run: CalendarRun | null };
 };
 
 const DAY_MS = 86_400_000;

@@ -14,7 +14,7 @@ export function eventFormDefaults(
     summary: event.summary,
     startsAt: toRomeLocal(event.startsAt),
     endsAt: toRomeLocal(event.endsAt),
-    category: event.category ?? "",
+    category: event.typeId ?? "",
     colour: event.colour,
     backgroundColour: event.backgroundColour,
     link: event.link ?? "",

@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import type { EventRecord } from "~/db/schema";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { findTermLabels } from "~/domain/terms/list-terms.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { eventPalette } from "./contrast";
 import { seatsLeft } from "./seats.server";
@@ -20,7 +21,7 @@ export async function eventViewData(db: Db, event: EventRecord, now: Date, local
     summary: event.summary,
     startsAt: event.startsAt,
     endsAt: event.endsAt,
-    category: event.category,
+    category: await findTermLabels(db, event.typeId),
     link: event.link,
     isPublic: event.isPublic,
     isPaid: event.isPaid,

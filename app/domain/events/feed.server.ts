@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { contentTerms, events } from "~/db/schema";
+import { termLabelColumns } from "~/domain/terms/items.server";
 import type { CalendarSource } from "./calendar-entry";
 
 /** A page of the calendar never needs more; the cap keeps one request's cost bounded. */
@@ -11,7 +12,8 @@ const calendarColumns = {
   title: events.title,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
-  category: events.category,
+  /** The event type's labels (ADR 058), null for none. */
+  category: termLabelColumns,
   colour: events.colour,
   backgroundColour: events.backgroundColour,
 };
@@ -28,6 +30,7 @@ export function publicEventsInRange(
   return db
     .select(calendarColumns)
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(
       and(
         eq(events.isPublic, true),
@@ -69,6 +72,7 @@ export function upcomingPublicEvents(
   return db
     .select(cardColumns)
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);
@@ -83,6 +87,7 @@ export function upcomingEventList(db: Db, now: Date, { limit = 20, market = fals
   return db
     .select(calendarColumns)
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);

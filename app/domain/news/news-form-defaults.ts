@@ -13,7 +13,7 @@ export function newsFormDefaults(item: News | null, now: Date): Record<string, s
     summary: item.summary,
     body: item.body,
     publishedAt: toRomeLocal(item.publishedAt),
-    category: item.category ?? "",
+    category: item.categoryId ?? "",
     colour: item.colour,
     backgroundColour: item.backgroundColour,
     isPublic: item.isPublic,
