@@ -39,7 +39,7 @@ test("management renames an event type: the new name on both sites and in the ev
   await expectNoAxeViolations(page);
 
   // A name the list already has, in another case, is refused next to its field; what was typed stays.
-  const add = typeSection(page).getByRole("form", { name: m.terms.add.title });
+  const add = typeSection(page).getByRole("form", { name: m.terms.kinds.event_type.add });
   await add.getByLabel(m.terms.labelIt).fill("CONCERTO");
   await add.getByLabel(m.terms.labelEn).fill(first.en);
   await add.getByRole("button", { name: m.terms.add.submit }).click();

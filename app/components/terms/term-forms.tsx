@@ -25,7 +25,7 @@ export function AddTermForm({ kind, lastResult }: { kind: TermKind; lastResult: 
       className="flex flex-col gap-4 rounded-md border border-border bg-surface p-4"
     >
       <h3 id={titleId} className="text-lg font-bold">
-        {t("terms.add.title")}
+        {t(`terms.kinds.${kind}.add`)}
       </h3>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="kind" value={kind} />

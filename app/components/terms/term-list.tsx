@@ -6,6 +6,21 @@ import { AddTermForm, MergeTermForm, RenameTermForm, RetireTermForm } from "./te
 
 type Answer = { form?: string; result: SubmissionResult<string[]> } | undefined;
 
+/** A disclosure's summary: underlined like a link, its arrow turned down while open. */
+function Summary({ children }: { children: string }) {
+  return (
+    <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 font-medium underline [&::-webkit-details-marker]:hidden">
+      <span
+        aria-hidden="true"
+        className="inline-block no-underline transition-transform group-open:rotate-90"
+      >
+        ›
+      </span>
+      {children}
+    </summary>
+  );
+}
+
 const resultFor = (answer: Answer, form: string) => (answer?.form === form ? answer.result : undefined);
 
 /**
@@ -69,16 +84,12 @@ export function TermSection({
                   </p>
                 </div>
                 <details className="group" open={Boolean(rename?.error) || undefined}>
-                  <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline">
-                    {t("terms.rename.summary")}
-                  </summary>
+                  <Summary>{t("terms.rename.summary")}</Summary>
                   <RenameTermForm key={`${term.id}-${formKey}`} term={term} lastResult={rename} />
                 </details>
                 {terms.length > 1 && (
-                  <details open={Boolean(merge?.error) || undefined}>
-                    <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium underline">
-                      {t("terms.merge.summary")}
-                    </summary>
+                  <details className="group" open={Boolean(merge?.error) || undefined}>
+                    <Summary>{t("terms.merge.summary")}</Summary>
                     <MergeTermForm
                       key={`${term.id}-${formKey}`}
                       term={term}

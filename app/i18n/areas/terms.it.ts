@@ -6,11 +6,13 @@ export const termsIt = {
       intro:
         "I tipi tra cui lo staff sceglie nel modulo degli eventi; il filtro della lista degli eventi li usa.",
       empty: "Nessun tipo di evento.",
+      add: "Aggiungi un tipo di evento",
     },
     news_category: {
       heading: "Categorie delle notizie",
       intro: "Le categorie tra cui lo staff sceglie nel modulo delle notizie.",
       empty: "Nessuna categoria.",
+      add: "Aggiungi una categoria",
     },
   },
   labelIt: "Nome in italiano",
@@ -20,13 +22,12 @@ export const termsIt = {
   unused: "Non usato",
   retired: "Ritirato",
   retiredHint: "Resta sui contenuti che lo hanno, ma non si può scegliere per i nuovi.",
-  add: { title: "Aggiungi", submit: "Aggiungi" },
+  add: { submit: "Aggiungi" },
   rename: { summary: "Rinomina", submit: "Salva i nomi" },
   merge: {
     summary: "Unisci a un altro",
     intro: "I contenuti di «{{label}}» passano al termine scelto e «{{label}}» sparisce dall'elenco.",
     into: "Unisci a",
-    choose: "Scegli…",
     submit: "Unisci",
   },
   retire: { submit: "Ritira «{{label}}»" },
