@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { TermRow } from "~/domain/terms/list-terms.server";
-import type { TermKind } from "~/domain/terms/terms";
+import { sortedChoices, type TermKind } from "~/domain/terms/terms";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { AddTermForm, MergeTermForm, RenameTermForm, RetireTermForm } from "./term-forms";
 
@@ -40,6 +41,9 @@ export function TermSection({
   formKey: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  // In the alphabetical order of the page's language.
+  const sorted = sortedChoices(terms, locale);
   const headingId = `terms-${kind}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4" data-testid={`terms-${kind}`}>
@@ -53,7 +57,7 @@ export function TermSection({
         <p className="text-muted">{t(`terms.kinds.${kind}.empty`)}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
-          {terms.map((term) => {
+          {sorted.map((term) => {
             const rename = resultFor(answer, `rename-${term.id}`);
             const merge = resultFor(answer, `merge-${term.id}`);
             const titleId = `term-${term.id}`;
@@ -93,7 +97,7 @@ export function TermSection({
                     <MergeTermForm
                       key={`${term.id}-${formKey}`}
                       term={term}
-                      others={terms.filter((other) => other.id !== term.id)}
+                      others={sorted.filter((other) => other.id !== term.id)}
                       lastResult={merge}
                     />
                   </details>
