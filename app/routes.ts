@@ -84,6 +84,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
           route("membership", "routes/internal/membership.tsx", id("internal-membership")),
           // The fee schedule: management reads it, administrators set it (ADR 050).
           route("fees", "routes/internal/fees.tsx", id("internal-fees")),
+          route("terms", "routes/internal/terms.tsx", id("internal-terms")),
           // The treasurer's summary of the fees taken, and its CSV (ADR 053).
           route("fees/summary", "routes/internal/treasury.tsx", id("internal-treasury")),
           route("fees/summary.csv", "routes/internal/treasury-csv.ts", id("internal-treasury-csv")),

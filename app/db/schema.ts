@@ -424,6 +424,34 @@ export const uploadedImages = pgTable(
   (t) => [index("uploaded_images_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * The managed lists of event types and news categories (ADR 058): one label per language, kept by
+ * management. A retired term stays on the items that have it but is not offered for new ones; a
+ * merged term is gone, its items moved to the term it was merged into.
+ */
+export const CONTENT_TERM_KINDS = ["event_type", "news_category"] as const;
+export type ContentTermKind = (typeof CONTENT_TERM_KINDS)[number];
+
+export const contentTerms = pgTable(
+  "content_terms",
+  {
+    id: id(),
+    kind: text("kind", { enum: CONTENT_TERM_KINDS }).notNull(),
+    labelIt: text("label_it").notNull(),
+    labelEn: text("label_en").notNull(),
+    retiredAt: instant("retired_at"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("content_terms_kind_check", sql`${t.kind} in ('event_type', 'news_category')`),
+    check("content_terms_labels_check", sql`btrim(${t.labelIt}) <> '' and btrim(${t.labelEn}) <> ''`),
+    // "Concerto" and "concerto" are one term: a label names one term of its kind in each language.
+    uniqueIndex("content_terms_label_it_unique").on(t.kind, sql`lower(${t.labelIt})`),
+    uniqueIndex("content_terms_label_en_unique").on(t.kind, sql`lower(${t.labelEn})`),
+  ],
+);
+
 export const events = pgTable(
   "events",
   {
@@ -435,7 +463,8 @@ export const events = pgTable(
     summaryEn: text("summary_en"),
     startsAt: instant("starts_at").notNull(),
     endsAt: instant("ends_at").notNull(),
-    category: text("category"),
+    /** The event's type, from the managed list (ADR 058). */
+    typeId: uuid("type_id").references(() => contentTerms.id, { onDelete: "restrict" }),
     colour: colour("colour").notNull().default("white"),
     backgroundColour: colour("background_colour").notNull().default("darkred"),
     link: text("link"),
@@ -458,6 +487,7 @@ export const events = pgTable(
     check("events_paid_price_check", sql`not ${t.isPaid} or ${t.priceCents} > 0`),
     check("events_seats_check", sql`${t.seats} >= 0`),
     index("events_starts_ends_idx").on(t.startsAt, t.endsAt),
+    index("events_type_id_idx").on(t.typeId),
     // The calendar asks for events overlapping a period; a B-tree on the start still walks every
     // earlier event, a GiST index on the period finds the overlapping ones directly.
     index("events_period_idx").using("gist", sql`tstzrange(${t.startsAt}, ${t.endsAt})`),
@@ -719,7 +749,8 @@ export const news = pgTable(
     summaryEn: text("summary_en"),
     bodyEn: text("body_en"),
     publishedAt: instant("published_at").notNull().defaultNow(),
-    category: text("category"),
+    /** The item's category, from the managed list (ADR 058). */
+    categoryId: uuid("category_id").references(() => contentTerms.id, { onDelete: "restrict" }),
     colour: colour("colour").notNull().default("white"),
     backgroundColour: colour("background_colour").notNull().default("darkred"),
     imageKey: text("image_key").references(() => uploadedImages.key, { onDelete: "restrict" }),
@@ -732,7 +763,7 @@ export const news = pgTable(
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("news_published_at_idx").on(t.publishedAt)],
+  (t) => [index("news_published_at_idx").on(t.publishedAt), index("news_category_id_idx").on(t.categoryId)],
 );
 
 export const homeAnnouncements = pgTable(
@@ -865,6 +896,7 @@ export type MembershipLogEntry = typeof membershipLog.$inferSelect;
 export type NewMembershipLogEntry = typeof membershipLog.$inferInsert;
 // Not `Event`: that name would shadow the DOM type in components.
 export type EventRecord = typeof events.$inferSelect;
+export type ContentTerm = typeof contentTerms.$inferSelect;
 export type NewEventRecord = typeof events.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -1,4 +1,4 @@
-import { count, inArray, like, or, sql } from "drizzle-orm";
+import { count, eq, inArray, like, or, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { type ImageStorage, imageStorage } from "~/domain/images/storage.server";
@@ -14,8 +14,11 @@ import { DEMO_EMAIL_DOMAIN } from "./demo/italian";
 import { buildMembership, type MembershipState } from "./demo/memberships";
 import { buildNewsArchive } from "./demo/news";
 import { buildPerson, type Person } from "./demo/people";
+import { type DemoTermIds, demoTermRows } from "./demo/terms";
 import {
+  type ContentTermKind,
   checkIns,
+  contentTerms,
   events,
   guestListEntries,
   homeAnnouncements,
@@ -92,15 +95,42 @@ export function describeSummary(s: SeedSummary): string {
   return `${s.events} events, ${s.news} news, ${s.announcements} announcements, ${s.users} users, ${s.memberships} memberships`;
 }
 
+/**
+ * Stores the demo's terms of one kind (ADR 058), keeping any term management already made with the
+ * same name: their ids by demo key, and the keys by id.
+ */
+async function insertDemoTerms(tx: DbOrTx, kind: ContentTermKind, at: Date) {
+  const rows = demoTermRows(kind, at);
+  await tx
+    .insert(contentTerms)
+    .values(rows.map(({ row }) => row))
+    .onConflictDoNothing();
+  const stored = await tx
+    .select({ id: contentTerms.id, labelIt: contentTerms.labelIt })
+    .from(contentTerms)
+    .where(eq(contentTerms.kind, kind));
+  const ids: DemoTermIds = {};
+  const keys = new Map<string, string>();
+  for (const { key, row } of rows) {
+    const id = stored.find((term) => term.labelIt.toLowerCase() === row.labelIt.toLowerCase())?.id;
+    if (!id) throw new Error(`The demo term ${key} was not stored`);
+    ids[key] = id;
+    keys.set(id, key);
+  }
+  return { ids, keyOf: (id: string | null) => (id ? (keys.get(id) ?? null) : null) };
+}
+
 async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Promise<SeedSummary> {
+  const types = await insertDemoTerms(tx, "event_type", now);
+  const categories = await insertDemoTerms(tx, "news_category", now);
   const insertedEvents = await tx
     .insert(events)
-    .values(buildEventProgramme({ seed: DEMO_SEED, now }))
+    .values(buildEventProgramme({ seed: DEMO_SEED, now, types: types.ids }))
     .returning({
       id: events.id,
       startsAt: events.startsAt,
       isPublic: events.isPublic,
-      category: events.category,
+      typeId: events.typeId,
       title: events.title,
     });
   const featured = insertedEvents
@@ -112,9 +142,17 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
   }
   const insertedNews = await tx
     .insert(news)
-    .values(buildNewsArchive({ seed: DEMO_SEED, now }))
-    .returning({ id: news.id, category: news.category, title: news.title });
-  await attachDemoImages(tx, storage, { events: insertedEvents, news: insertedNews }, now);
+    .values(buildNewsArchive({ seed: DEMO_SEED, now, categories: categories.ids }))
+    .returning({ id: news.id, categoryId: news.categoryId, title: news.title });
+  await attachDemoImages(
+    tx,
+    storage,
+    {
+      events: insertedEvents.map((event) => ({ ...event, kind: types.keyOf(event.typeId) })),
+      news: insertedNews.map((item) => ({ ...item, kind: categories.keyOf(item.categoryId) })),
+    },
+    now,
+  );
   const announcements = buildHomeAnnouncements(now);
   await tx.insert(homeAnnouncements).values(announcements);
   const content = buildHomeContent(now);
@@ -226,7 +264,7 @@ export interface ClearSummary {
 
 /**
  * Removes content the demo seed creates, so it can run again: every event (with its orders,
- * tickets, guest lists and check-ins), news, home announcements and paragraph, demo users and
+ * tickets, guest lists and check-ins), news and their types and categories, home announcements and paragraph, demo users and
  * memberships with a demo e-mail. Staff accounts and real users are kept.
  */
 export function clearDemoData(db: Db): Promise<ClearSummary> {
@@ -252,6 +290,8 @@ export function clearDemoData(db: Db): Promise<ClearSummary> {
       .returning({ id: users.id });
     const removedEvents = await tx.delete(events).returning({ id: events.id });
     const removedNews = await tx.delete(news).returning({ id: news.id });
+    // No item is left to have a type or a category.
+    await tx.delete(contentTerms);
     await tx.delete(homeAnnouncements);
     await tx.delete(homeContent);
     return {

@@ -21,6 +21,7 @@ import { pwaEn } from "./areas/pwa.en";
 import { radioEn } from "./areas/radio.en";
 import { registerEn } from "./areas/register.en";
 import { staffAdminEn } from "./areas/staff-admin.en";
+import { termsEn } from "./areas/terms.en";
 import { ticketAdminEn } from "./areas/ticket-admin.en";
 import { ticketcheckEn } from "./areas/ticketcheck.en";
 import { ticketsEn } from "./areas/tickets.en";
@@ -63,6 +64,7 @@ export const en: Messages = {
     events: "Events",
     export: "Export registers",
     fees: "Membership fees",
+    terms: "Types and categories",
     treasury: "Treasury",
     staff: "Staff accounts",
     publicSite: "Public site",
@@ -278,7 +280,6 @@ export const en: Messages = {
       endsAt: "End",
       timeHint: "Rome time.",
       category: "Type",
-      categoryHint: "For example concert, theatre, exhibition.",
       colour: "Text colour",
       backgroundColour: "Background colour",
       link: "External link",
@@ -346,14 +347,6 @@ export const en: Messages = {
     onNow: "On now",
     allEvents: "All events",
     category: "Category",
-    categories: {
-      concerto: "Concert",
-      teatro: "Theatre",
-      mostra: "Exhibition",
-      laboratorio: "Workshop",
-      assemblea: "Assembly",
-      mercato: "Market",
-    },
     starts: "Starts",
     ends: "Ends",
     free: "Free entry",
@@ -390,6 +383,7 @@ export const en: Messages = {
   membershipExport: membershipExportEn,
   staffAdmin: staffAdminEn,
   fees: feesEn,
+  terms: termsEn,
   treasury: treasuryEn,
   home: homeEn,
   contribute: contributeEn,
@@ -582,6 +576,10 @@ export const en: Messages = {
     "internal-membership": {
       title: "New membership",
       lead: "Create a membership for someone without an account, with the same details and checks as a request.",
+    },
+    "internal-terms": {
+      title: "Types and categories",
+      lead: "Event types and news categories, in Italian and English: add, rename, merge or retire them.",
     },
     "internal-fees": {
       title: "Membership fees",

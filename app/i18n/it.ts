@@ -21,6 +21,7 @@ import { pwaIt } from "./areas/pwa.it";
 import { radioIt } from "./areas/radio.it";
 import { registerIt } from "./areas/register.it";
 import { staffAdminIt } from "./areas/staff-admin.it";
+import { termsIt } from "./areas/terms.it";
 import { ticketAdminIt } from "./areas/ticket-admin.it";
 import { ticketcheckIt } from "./areas/ticketcheck.it";
 import { ticketsIt } from "./areas/tickets.it";
@@ -63,6 +64,7 @@ export const it = {
     events: "Eventi",
     export: "Esporta registri",
     fees: "Quote associative",
+    terms: "Tipi e categorie",
     treasury: "Tesoreria",
     staff: "Account dello staff",
     publicSite: "Sito pubblico",
@@ -284,7 +286,6 @@ export const it = {
       endsAt: "Fine",
       timeHint: "Ora di Roma.",
       category: "Tipo",
-      categoryHint: "Ad esempio concerto, teatro, mostra.",
       colour: "Colore del testo",
       backgroundColour: "Colore di sfondo",
       link: "Link esterno",
@@ -352,14 +353,6 @@ export const it = {
     onNow: "In corso",
     allEvents: "Tutti gli eventi",
     category: "Categoria",
-    categories: {
-      concerto: "Concerto",
-      teatro: "Teatro",
-      mostra: "Mostra",
-      laboratorio: "Laboratorio",
-      assemblea: "Assemblea",
-      mercato: "Mercato",
-    },
     starts: "Inizio",
     ends: "Fine",
     free: "Ingresso libero",
@@ -396,6 +389,7 @@ export const it = {
   membershipExport: membershipExportIt,
   staffAdmin: staffAdminIt,
   fees: feesIt,
+  terms: termsIt,
   treasury: treasuryIt,
   home: homeIt,
   contribute: contributeIt,
@@ -591,6 +585,10 @@ export const it = {
     "internal-membership": {
       title: "Nuova tessera",
       lead: "Crea una tessera per chi non ha un account, con gli stessi dati e controlli della richiesta.",
+    },
+    "internal-terms": {
+      title: "Tipi e categorie",
+      lead: "I tipi di evento e le categorie delle notizie, in italiano e in inglese: aggiungi, rinomina, unisci o ritira.",
     },
     "internal-fees": {
       title: "Quote associative",

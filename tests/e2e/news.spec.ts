@@ -132,7 +132,10 @@ for (const locale of ["it", "en"] as const) {
     await page.getByLabel(a.fields.title, { exact: true }).fill(title);
     await page.getByLabel(a.fields.summary, { exact: true }).fill("Riassunto della notizia di prova.");
     await page.getByLabel(a.fields.publishedAt, { exact: true }).fill("2026-01-10T09:30");
-    await page.getByLabel(a.fields.category, { exact: true }).fill("avvisi");
+    // The category is chosen from the managed list, named in the page's language (ADR 058).
+    await page
+      .getByLabel(a.fields.category, { exact: true })
+      .selectOption({ label: locale === "en" ? "Notices" : "Avvisi" });
     await page
       .getByRole("group", { name: a.fields.backgroundColour })
       .getByLabel(m.eventAdmin.colours.purple, { exact: true })
@@ -151,7 +154,7 @@ for (const locale of ["it", "en"] as const) {
       const card = page.getByRole("article").filter({ hasText: title });
       await expect(card).toBeVisible();
       await expect(card.locator("img")).toHaveAttribute("src", /\/uploads\/[\w-]+\/1200\.webp$/);
-      // The category typed in Italian is shown translated, in the item's colours.
+      // The category is shown in each site's language, in the item's colours.
       await expect(card.getByTestId("news-category")).toHaveText(prefix ? "Notices" : "Avvisi");
       await expect(card.getByTestId("news-category")).toHaveCSS("background-color", "rgb(128, 0, 128)");
     }

@@ -151,6 +151,9 @@ export function routeTable(): RouteCase[] {
     // The fee schedule: management reads it (administrators set it, ADR 050).
     { path: "/internal/fees", page: "internal-fees", status: 200, as: "manager" },
     { path: "/internal/fees", page: "forbidden", status: 403, as: "door" },
+    // Event types and news categories: management keeps the lists (ADR 058).
+    { path: "/internal/terms", page: "internal-terms", status: 200, as: "manager" },
+    { path: "/internal/terms", page: "forbidden", status: 403, as: "door" },
     // Staff accounts: administrators (level 2) only.
     { path: "/internal/staff", page: "internal-staff", status: 200, as: "admin" },
     { path: "/internal/staff", page: "forbidden", status: 403, as: "manager" },

@@ -1,7 +1,8 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { count, eq, getTableColumns, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import {
+  contentTerms,
   events,
   homeAnnouncements,
   homeContent,
@@ -55,7 +56,10 @@ describe("seedIfEmpty", () => {
 
 describe("demo content", () => {
   it("spreads events over three months before and after now, with every kind", async () => {
-    const rows = await t.db.select().from(events);
+    const rows = await t.db
+      .select({ ...getTableColumns(events), type: contentTerms.labelIt })
+      .from(events)
+      .leftJoin(contentTerms, eq(contentTerms.id, events.typeId));
     const past = rows.filter((e) => e.endsAt < now);
     const upcoming = rows.filter((e) => e.startsAt > now);
     expect(past.length).toBeGreaterThan(12);
@@ -64,13 +68,13 @@ describe("demo content", () => {
       expect(e.startsAt.getTime()).toBeGreaterThan(now.getTime() - 95 * DAY);
       expect(e.startsAt.getTime()).toBeLessThan(now.getTime() + 95 * DAY);
     }
-    expect(new Set(rows.map((e) => e.category))).toEqual(
-      new Set(["concerto", "teatro", "mostra", "laboratorio", "assemblea", "mercato"]),
+    expect(new Set(rows.map((e) => e.type))).toEqual(
+      new Set(["Concerto", "Teatro", "Mostra", "Laboratorio", "Assemblea", "Mercato"]),
     );
     const paid = rows.filter((e) => e.isPaid);
     expect(paid.length).toBeGreaterThan(5);
     expect(paid.every((e) => e.priceCents > 0 && e.seats !== null)).toBe(true);
-    expect(rows.filter((e) => e.isMarket).every((e) => e.category === "mercato")).toBe(true);
+    expect(rows.filter((e) => e.isMarket).every((e) => e.type === "Mercato")).toBe(true);
     expect(rows.some((e) => !e.isPublic)).toBe(true);
   });
 

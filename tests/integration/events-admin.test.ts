@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, events, orders, tickets } from "~/db/schema";
+import { auditLog, contentTerms, events, orders, tickets } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { setClock } from "~/domain/clock.server";
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from "~/domain/events/admin.server";
@@ -107,15 +107,22 @@ describe("event form validation", () => {
 
 describe("event list", () => {
   it("splits upcoming and past, filters by category and searches titles without regard to case", async () => {
+    const [concerto, teatro] = await test.db
+      .insert(contentTerms)
+      .values([
+        { kind: "event_type", labelIt: "Concerto", labelEn: "Concert" },
+        { kind: "event_type", labelIt: "Teatro", labelEn: "Theatre" },
+      ])
+      .returning();
     await seed(3, (i) => ({
       title: `Jazz night ${i}`,
-      category: "concerto",
+      typeId: concerto?.id,
       startsAt: new Date(NOW.getTime() + (i + 1) * DAY),
       endsAt: new Date(NOW.getTime() + (i + 1) * DAY + 3_600_000),
     }));
     await seed(2, (i) => ({
       title: `Teatro ${i}`,
-      category: "teatro",
+      typeId: teatro?.id,
       startsAt: new Date(NOW.getTime() - (i + 2) * DAY),
       endsAt: new Date(NOW.getTime() - (i + 2) * DAY + 3_600_000),
     }));
@@ -123,14 +130,21 @@ describe("event list", () => {
     expect(upcoming.rows.map((row) => row.title)).toEqual(["Jazz night 0", "Jazz night 1", "Jazz night 2"]);
     const past = await listEvents(test.db, parseEventListQuery(new URLSearchParams("tab=past")), NOW);
     expect(past.rows.map((row) => row.title)).toEqual(["Teatro 0", "Teatro 1"]);
+    expect(past.rows[0]?.category).toEqual({ it: "Teatro", en: "Theatre" });
     const search = await listEvents(test.db, parseEventListQuery(new URLSearchParams("q=JAZZ NIGHT 1")), NOW);
     expect(search.rows.map((row) => row.title)).toEqual(["Jazz night 1"]);
     const filtered = await listEvents(
       test.db,
-      parseEventListQuery(new URLSearchParams("tab=past&category=concerto")),
+      parseEventListQuery(new URLSearchParams(`tab=past&category=${concerto?.id}`)),
       NOW,
     );
     expect(filtered.total).toBe(0);
+    const theatre = await listEvents(
+      test.db,
+      parseEventListQuery(new URLSearchParams(`tab=past&category=${teatro?.id}`)),
+      NOW,
+    );
+    expect(theatre.total).toBe(2);
     const literal = await listEvents(test.db, parseEventListQuery(new URLSearchParams("q=%")), NOW);
     expect(literal.total).toBe(0);
   });

@@ -51,7 +51,7 @@ describe("Rome wall time", () => {
       lang: { title: "it" },
       startsAt: new Date("2026-11-20T20:00:00Z"),
       endsAt: new Date("2026-11-20T22:30:00Z"),
-      category: "concerto",
+      category: { it: "Concerto", en: "Concert" },
       colour: "yellow",
       backgroundColour: "white",
     });
@@ -68,7 +68,7 @@ describe("runs of several days", () => {
       lang: { title: "it" },
       startsAt: new Date(startsAt),
       endsAt: new Date(endsAt),
-      category: "mostra",
+      category: { it: "Mostra", en: "Exhibition" },
       colour: "white",
       backgroundColour: "darkred",
     });

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { BilingualFields } from "~/components/admin/bilingual-fields";
 import { ColourField } from "~/components/admin/colour-field";
 import { ImageField, UploadWaitNote, useUploadGuard } from "~/components/admin/image-field";
+import { TermSelectField } from "~/components/terms/term-select";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
@@ -10,6 +11,7 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { EVENT_TEXT_FIELDS, missingEnglish } from "~/domain/content/localized";
 import { eventFormSchema, SUMMARY_MAX } from "~/domain/events/event-form";
 import type { StoredImage } from "~/domain/images/variants";
+import type { TermChoice } from "~/domain/terms/terms";
 import { useTranslation } from "~/i18n/use-translation";
 
 export type EventFormDefaults = Partial<Record<string, string | boolean>>;
@@ -17,11 +19,13 @@ export type EventFormDefaults = Partial<Record<string, string | boolean>>;
 type Props = {
   defaults: EventFormDefaults;
   image: { image: StoredImage; preview: string } | null;
+  /** The event types the form offers (ADR 058). */
+  types: readonly TermChoice[];
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
 /** Every field of spec §3. Errors sit next to their fields; what was typed survives a refusal. */
-export function EventForm({ defaults, image, lastResult }: Props) {
+export function EventForm({ defaults, image, types, lastResult }: Props) {
   const { t } = useTranslation();
   const [form, fields] = useAppForm(eventFormSchema, lastResult, "event-form", defaults);
   const { uploading, setUploading, waitId, onSubmit } = useUploadGuard(form.onSubmit);
@@ -74,7 +78,7 @@ export function EventForm({ defaults, image, lastResult }: Props) {
         <Field field={fields.endsAt} type="datetime-local" label={label("endsAt")} hint={label("timeHint")} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field field={fields.category} type="text" label={label("category")} hint={label("categoryHint")} />
+        <TermSelectField field={fields.category} label={label("category")} choices={types} />
         <Field field={fields.link} type="url" label={label("link")} hint={label("linkHint")} />
       </div>
       <ColourField field={fields.colour} legend={label("colour")} />

@@ -1,10 +1,10 @@
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
 import { EnglishMarker } from "~/components/admin/english-marker";
-import { categoryLabel } from "~/components/events/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EnglishState } from "~/domain/content/localized";
 import type { EventColour } from "~/domain/events/colours";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -13,7 +13,7 @@ export type EventRow = {
   title: string;
   english: EnglishState;
   startsAt: string | Date;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
   isPublic: boolean;
@@ -42,7 +42,7 @@ export function EventTable({ rows }: { rows: EventRow[] }) {
           header: t("eventAdmin.columns.date"),
           cell: (row) => <DateTime value={row.startsAt} locale={locale} />,
         },
-        { header: t("eventAdmin.columns.category"), cell: (row) => categoryLabel(t, row.category) },
+        { header: t("eventAdmin.columns.category"), cell: (row) => termLabel(row.category, locale) },
         {
           header: t("eventAdmin.columns.visibility"),
           cell: (row) => (row.isPublic ? t("eventAdmin.public") : t("eventAdmin.hidden")),

@@ -1,13 +1,21 @@
 import { FilterForm, FilterSelect, SearchField } from "~/components/admin/filter-form";
-import { categoryLabel } from "~/components/events/category";
 import { AppLink } from "~/components/ui/app-link";
 import { EVENT_TABS, type EventListQuery } from "~/domain/events/event-form";
+import { sortedChoices, type TermChoice } from "~/domain/terms/terms";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { eventListHref } from "./list-url";
 
 /** Upcoming/past links, and a GET form for type and title, so every state is a shareable URL. */
-export function EventListControls({ query, categories }: { query: EventListQuery; categories: string[] }) {
+export function EventListControls({
+  query,
+  categories,
+}: {
+  query: EventListQuery;
+  categories: TermChoice[];
+}) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-4">
       <nav aria-label={t("eventAdmin.tabsLabel")}>
@@ -33,10 +41,8 @@ export function EventListControls({ query, categories }: { query: EventListQuery
           name="category"
           value={query.category}
           allLabel={t("eventAdmin.allCategories")}
-          options={categories.map((category) => ({
-            value: category,
-            label: categoryLabel(t, category) ?? category,
-          }))}
+          // One entry per type, in the page's language, retired ones included while events have them.
+          options={sortedChoices(categories, locale).map((term) => ({ value: term.id, label: term[locale] }))}
         />
         <SearchField id="event-search" label={t("eventAdmin.search")} value={query.q} />
       </FilterForm>

@@ -3,11 +3,11 @@ import { useContentLang } from "~/components/ui/content-lang";
 import { calendarRun } from "~/domain/events/calendar-entry";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRomeDate } from "~/lib/rome-time";
-import { categoryLabel } from "./category";
 import { EventWhen } from "./event-when";
 
 export type EventListItem = {
@@ -17,7 +17,7 @@ export type EventListItem = {
   lang?: { title: Locale };
   startsAt: Date | string;
   endsAt: Date | string;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
 };
@@ -45,6 +45,7 @@ function ListWhen({ start, end }: { start: Date; end: Date }) {
 export function EventList({ events, empty }: { events: EventListItem[]; empty: string }) {
   const { t } = useTranslation();
   const langOf = useContentLang();
+  const locale = useLocale();
   if (events.length === 0) return <p className="text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-border rounded-md border border-border bg-surface">
@@ -67,7 +68,7 @@ export function EventList({ events, empty }: { events: EventListItem[]; empty: s
               </AppLink>
               <p className="text-sm text-muted">
                 <ListWhen start={new Date(event.startsAt)} end={new Date(event.endsAt)} />
-                {event.category && <> · {categoryLabel(t, event.category)}</>}
+                {event.category && <> · {termLabel(event.category, locale)}</>}
               </p>
             </div>
           </li>

@@ -1,10 +1,10 @@
 import { InItalianNote, useContentLang } from "~/components/ui/content-lang";
 import type { EventViewData } from "~/domain/events/event-page.server";
+import { termLabel } from "~/domain/terms/terms";
 import type { BuyerStatus } from "~/domain/tickets/own.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormAnswer } from "~/routing/form-answer";
-import { categoryLabel } from "./category";
 import { EventJsonLd } from "./event-json-ld";
 import { EventPicture } from "./event-picture";
 import { EventWhen } from "./event-when";
@@ -29,7 +29,7 @@ export function EventView({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const category = categoryLabel(t, event.category);
+  const category = termLabel(event.category, locale);
   const langOf = useContentLang();
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[3fr_2fr]">

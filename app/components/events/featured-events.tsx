@@ -4,10 +4,10 @@ import { useContentLang } from "~/components/ui/content-lang";
 import type { EventColour } from "~/domain/events/colours";
 import { eventPalette } from "~/domain/events/contrast";
 import type { ImageSources } from "~/domain/images/urls.server";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
 import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
-import { categoryLabel } from "./category";
 import { EventPicture } from "./event-picture";
 import { EventWhen } from "./event-when";
 import { Poster, posterInk } from "./poster";
@@ -19,7 +19,7 @@ export type FeaturedEvent = {
   lang?: { title: Locale };
   startsAt: Date | string;
   endsAt: Date | string;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
   image: ImageSources | null;
@@ -46,7 +46,7 @@ export function FeaturedEvents({ events }: { events: FeaturedEvent[] }) {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-events">
         {events.map((event, i) => {
           const palette = eventPalette(event.colour, event.backgroundColour);
-          const category = categoryLabel(t, event.category);
+          const category = termLabel(event.category, locale);
           return (
             <li
               key={event.id}

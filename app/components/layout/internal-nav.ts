@@ -7,6 +7,7 @@ export const INTERNAL_NAV = [
   { key: "home", to: "/internal/home", minLevel: 1 },
   { key: "news", to: "/internal/news", minLevel: 1 },
   { key: "events", to: "/internal/events", minLevel: 1 },
+  { key: "terms", to: "/internal/terms", minLevel: 1 },
   { key: "export", to: "/internal/export", minLevel: 1 },
   { key: "fees", to: "/internal/fees", minLevel: 1 },
   { key: "treasury", to: "/internal/fees/summary", minLevel: 1 },

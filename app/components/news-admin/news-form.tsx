@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { BilingualFields } from "~/components/admin/bilingual-fields";
 import { ColourField } from "~/components/admin/colour-field";
 import { ImageField, UploadWaitNote, useUploadGuard } from "~/components/admin/image-field";
+import { TermSelectField } from "~/components/terms/term-select";
 import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
@@ -10,16 +11,19 @@ import { TextareaField } from "~/components/ui/textarea-field";
 import { missingEnglish, NEWS_TEXT_FIELDS } from "~/domain/content/localized";
 import type { StoredImage } from "~/domain/images/variants";
 import { BODY_MAX, newsFormSchema, SUMMARY_MAX } from "~/domain/news/news-form";
+import type { TermChoice } from "~/domain/terms/terms";
 import { useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   defaults: Partial<Record<string, string | boolean>>;
   image: { image: StoredImage; preview: string } | null;
+  /** The categories the form offers (ADR 058). */
+  categories: readonly TermChoice[];
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
 /** Every news field of spec §3. Errors sit next to their fields; what was typed survives a refusal. */
-export function NewsForm({ defaults, image, lastResult }: Props) {
+export function NewsForm({ defaults, image, categories, lastResult }: Props) {
   const { t } = useTranslation();
   const [form, fields] = useAppForm(newsFormSchema, lastResult, "news-form", defaults);
   const { uploading, setUploading, waitId, onSubmit } = useUploadGuard(form.onSubmit);
@@ -97,7 +101,7 @@ export function NewsForm({ defaults, image, lastResult }: Props) {
           label={label("publishedAt")}
           hint={label("publishedAtHint")}
         />
-        <Field field={fields.category} type="text" label={label("category")} hint={label("categoryHint")} />
+        <TermSelectField field={fields.category} label={label("category")} choices={categories} />
       </div>
       <ColourField field={fields.colour} legend={label("colour")} />
       <ColourField field={fields.backgroundColour} legend={label("backgroundColour")} />

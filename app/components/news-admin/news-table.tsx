@@ -1,10 +1,10 @@
 import { AdminTable, RowActions } from "~/components/admin/admin-table";
 import { EnglishMarker } from "~/components/admin/english-marker";
-import { newsCategoryLabel } from "~/components/news/category";
 import { ColourTitle } from "~/components/ui/colour-title";
 import { DateTime } from "~/components/ui/date-time";
 import type { EnglishState } from "~/domain/content/localized";
 import type { EventColour } from "~/domain/events/colours";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -13,7 +13,7 @@ export type NewsRow = {
   title: string;
   english: EnglishState;
   publishedAt: string | Date;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
   isPublic: boolean;
@@ -59,7 +59,7 @@ export function NewsTable({ rows, now }: { rows: NewsRow[]; now: Date }) {
           header: t("news.admin.columns.date"),
           cell: (row) => <DateTime value={row.publishedAt} locale={locale} />,
         },
-        { header: t("news.admin.columns.category"), cell: (row) => newsCategoryLabel(t, row.category) },
+        { header: t("news.admin.columns.category"), cell: (row) => termLabel(row.category, locale) },
         { header: t("news.admin.columns.visibility"), cell: (row) => <Visibility row={row} now={now} /> },
       ]}
       actions={{

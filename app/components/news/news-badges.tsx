@@ -1,6 +1,7 @@
 import type { EventPalette } from "~/domain/events/contrast";
+import { type TermLabels, termLabel } from "~/domain/terms/terms";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
-import { newsCategoryLabel } from "./category";
 
 /** Category in the item's colours (readable by construction, see eventPalette), then its flags. */
 export function NewsBadges({
@@ -9,13 +10,14 @@ export function NewsBadges({
   featured,
   membersOnly,
 }: {
-  category: string | null;
+  category: TermLabels | null;
   palette: EventPalette;
   featured: boolean;
   membersOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const label = newsCategoryLabel(t, category);
+  const locale = useLocale();
+  const label = termLabel(category, locale);
   const badge = "rounded px-2 py-0.5 text-sm font-semibold";
   return (
     <p className="flex flex-wrap items-center gap-2">

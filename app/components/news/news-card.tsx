@@ -3,9 +3,8 @@ import { Poster } from "~/components/events/poster";
 import { AppLink } from "~/components/ui/app-link";
 import { useContentLang } from "~/components/ui/content-lang";
 import type { NewsCardData } from "~/domain/news/news.server";
+import { termLabel } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
-import { useTranslation } from "~/i18n/use-translation";
-import { newsCategoryLabel } from "./category";
 import { NewsBadges } from "./news-badges";
 import { NewsDate } from "./news-date";
 
@@ -20,7 +19,6 @@ type Props = {
 /** One news item in a grid: picture (or a block in its colours), badges, title link, date, summary. */
 export function NewsCard({ item, heading: Heading, eager = false }: Props) {
   const locale = useLocale();
-  const { t } = useTranslation();
   const langOf = useContentLang();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-surface">
@@ -37,7 +35,7 @@ export function NewsCard({ item, heading: Heading, eager = false }: Props) {
           title={item.title}
           background={item.palette.background}
           text={item.palette.text}
-          kicker={newsCategoryLabel(t, item.category)}
+          kicker={termLabel(item.category, locale)}
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">

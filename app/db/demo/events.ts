@@ -2,6 +2,7 @@ import { now as clockNow } from "../../domain/clock.server";
 import type { NewEventRecord } from "../schema";
 import { EVENT_CATALOGUE, EVENT_KIND_STYLES, type EventKind, type EventTemplate } from "./event-catalogue";
 import { createRandom, type FactoryOptions, nextSeed, type Random } from "./random";
+import type { DemoTermIds } from "./terms";
 import { addDays, type CalendarDay, DAY_MS, isoDate, romeDay, romeTime, weekday } from "./time";
 
 const KINDS = Object.keys(EVENT_CATALOGUE) as EventKind[];
@@ -16,7 +17,14 @@ const SEASON_MIX: Record<EventKind, number> = {
   mercato: 7,
 };
 
-function eventFrom(kind: EventKind, template: EventTemplate, day: CalendarDay, random: Random, now: Date) {
+function eventFrom(
+  kind: EventKind,
+  template: EventTemplate,
+  day: CalendarDay,
+  random: Random,
+  now: Date,
+  types: DemoTermIds = {},
+) {
   const style = EVENT_KIND_STYLES[kind];
   const weekend = [0, 6].includes(weekday(day));
   const morningWorkshop = kind === "laboratorio" && weekend;
@@ -30,7 +38,7 @@ function eventFrom(kind: EventKind, template: EventTemplate, day: CalendarDay, r
     summary: template.summary,
     startsAt,
     endsAt: romeTime(lastDay, endHour, endMinute),
-    category: kind,
+    typeId: types[kind] ?? null,
     colour: template.colour ?? style.colour,
     backgroundColour: template.backgroundColour ?? style.backgroundColour,
     link: template.link ?? null,
@@ -90,7 +98,9 @@ function nextOpenDay(day: CalendarDay, weekend: boolean): CalendarDay {
  * A season's programme spread evenly over the three months before and after `now`: concerts,
  * theatre, exhibitions spanning days, workshops, assemblies and weekend markets.
  */
-export function buildEventProgramme(options: FactoryOptions & { count?: number } = {}): NewEventRecord[] {
+export function buildEventProgramme(
+  options: FactoryOptions & { count?: number; types?: DemoTermIds } = {},
+): NewEventRecord[] {
   const random = createRandom(options.seed ?? nextSeed());
   const now = options.now ?? clockNow();
   const count = options.count ?? 40;
@@ -104,6 +114,6 @@ export function buildEventProgramme(options: FactoryOptions & { count?: number }
     const n = used.get(kind) ?? 0;
     used.set(kind, n + 1);
     const templates = EVENT_CATALOGUE[kind];
-    return eventFrom(kind, templates[n % templates.length] as EventTemplate, day, random, now);
+    return eventFrom(kind, templates[n % templates.length] as EventTemplate, day, random, now, options.types);
   });
 }

@@ -11,7 +11,8 @@ import { DEMO_IMAGES, type DemoImageName, demoEventImage, demoNewsImage } from "
 /** From the project folder, like the migrations: this module also runs inside the compiled server entry. */
 const FOLDER = path.resolve("app/db/demo/images");
 
-type Item = { id: string; category: string | null; title: string };
+/** An item with the demo key of its type or category (ADR 058). */
+type Item = { id: string; kind: string | null; title: string };
 
 /**
  * Gives the demo events and news their pictures: each picture used is stored like an upload
@@ -26,12 +27,12 @@ export async function attachDemoImages(
 ): Promise<void> {
   const perKind = new Map<string, number>();
   const eventImages = items.events.map((event) => {
-    const kind = event.category ?? "";
+    const kind = event.kind ?? "";
     const index = perKind.get(kind) ?? 0;
     perKind.set(kind, index + 1);
     return { id: event.id, name: demoEventImage(kind, index, event.title) };
   });
-  const newsImages = items.news.map((item) => ({ id: item.id, name: demoNewsImage(item.category) }));
+  const newsImages = items.news.map((item) => ({ id: item.id, name: demoNewsImage(item.kind) }));
   const used = new Set([...eventImages, ...newsImages].flatMap(({ name }) => (name ? [name] : [])));
   for (const name of used) {
     const image = await storeDemoImage(tx, storage, name, at);

@@ -2,6 +2,7 @@ import { now as clockNow } from "../../domain/clock.server";
 import type { EventColour } from "../../domain/events/colours";
 import type { NewNews } from "../schema";
 import { createRandom, type FactoryOptions, nextSeed } from "./random";
+import type { DemoTermIds } from "./terms";
 import { DAY_MS, romeDay } from "./time";
 
 interface NewsTemplate {
@@ -105,13 +106,13 @@ const NEWS_TEMPLATES: readonly NewsTemplate[] = [
 
 export const NEWS_ARCHIVE_SIZE = NEWS_TEMPLATES.length;
 
-function newsFrom(template: NewsTemplate, publishedAt: Date): NewNews {
+function newsFrom(template: NewsTemplate, publishedAt: Date, categories: DemoTermIds = {}): NewNews {
   return {
     title: template.title(romeDay(publishedAt).year),
     summary: template.summary,
     body: template.body,
     publishedAt,
-    category: template.category,
+    categoryId: categories[template.category] ?? null,
     colour: template.colours[0],
     backgroundColour: template.colours[1],
     imageKey: null,
@@ -132,13 +133,15 @@ export function buildNews(overrides: Partial<NewNews> = {}, options: FactoryOpti
 }
 
 /** All ten news items, published every two to seven days going back from `now` (one scheduled ahead). */
-export function buildNewsArchive(options: FactoryOptions = {}): NewNews[] {
+export function buildNewsArchive(options: FactoryOptions & { categories?: DemoTermIds } = {}): NewNews[] {
   const random = createRandom(options.seed ?? nextSeed());
   const now = options.now ?? clockNow();
   let daysAgo = 0;
   return NEWS_TEMPLATES.map((template) => {
-    if (template.inDays) return newsFrom(template, new Date(now.getTime() + template.inDays * DAY_MS));
+    if (template.inDays)
+      return newsFrom(template, new Date(now.getTime() + template.inDays * DAY_MS), options.categories);
     daysAgo += random.int(2, 7);
-    return newsFrom(template, new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, 8) * 3_600_000));
+    const publishedAt = new Date(now.getTime() - daysAgo * DAY_MS - random.int(0, 8) * 3_600_000);
+    return newsFrom(template, publishedAt, options.categories);
   });
 }

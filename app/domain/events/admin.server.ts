@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { escapeLike } from "~/db/like";
-import { type EventRecord, events, orders, tickets } from "~/db/schema";
+import { contentTerms, type EventRecord, events, orders, tickets } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
 import { EVENT_TEXT_FIELDS, englishState } from "~/domain/content/localized";
 import { formImage } from "~/domain/images/registry.server";
 import type { StoredImage } from "~/domain/images/variants";
+import { termLabelColumns } from "~/domain/terms/items.server";
+import { requireOfferedTerm } from "~/domain/terms/offered.server";
 import { fromRomeLocal } from "~/lib/rome-time";
 import { type EventFormValue, type EventListQuery, PAGE_SIZE, priceCents } from "./event-form";
 
@@ -15,7 +17,7 @@ import { type EventFormValue, type EventListQuery, PAGE_SIZE, priceCents } from 
 export async function listEvents(db: Db, query: EventListQuery, now: Date) {
   // An event still running belongs to "upcoming": staff look for it there tonight.
   const conditions: SQL[] = [query.tab === "upcoming" ? gte(events.endsAt, now) : lt(events.endsAt, now)];
-  if (query.category) conditions.push(eq(events.category, query.category));
+  if (query.category) conditions.push(eq(events.typeId, query.category));
   if (query.q) conditions.push(ilike(events.title, `%${escapeLike(query.q)}%`));
   const where = and(...conditions);
   const [totals] = await db.select({ total: count() }).from(events).where(where);
@@ -31,12 +33,13 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date) {
       summaryEn: events.summaryEn,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
-      category: events.category,
+      category: termLabelColumns,
       colour: events.colour,
       backgroundColour: events.backgroundColour,
       isPublic: events.isPublic,
     })
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(where)
     .orderBy(query.tab === "upcoming" ? asc(events.startsAt) : desc(events.startsAt), asc(events.id))
     .limit(PAGE_SIZE)
@@ -47,15 +50,6 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date) {
     english: englishState({ ...row, summary, titleEn, summaryEn }, EVENT_TEXT_FIELDS),
   }));
   return { rows: listed, total, page, pages };
-}
-
-/** Categories in use, for the filter's choices. */
-export async function eventCategories(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: events.category })
-    .from(events)
-    .orderBy(asc(events.category));
-  return rows.flatMap((row) => (row.category ? [row.category] : []));
 }
 
 export async function findEvent(db: Db, id: string): Promise<EventRecord | null> {
@@ -73,7 +67,7 @@ export function eventColumns(value: EventFormValue, image: StoredImage | null = 
     summaryEn: value.summaryEn || null,
     startsAt: fromRomeLocal(value.startsAt),
     endsAt: fromRomeLocal(value.endsAt),
-    category: value.category ?? null,
+    typeId: value.category ?? null,
     colour: value.colour,
     backgroundColour: value.backgroundColour,
     link: value.link ?? null,
@@ -106,6 +100,7 @@ export function eventDiff(before: EventRecord, after: Columns) {
 
 export async function createEvent(db: Db, actor: Actor, value: EventFormValue): Promise<string> {
   return db.transaction(async (tx) => {
+    await requireOfferedTerm(tx, "event_type", value.category);
     const columns = eventColumns(value, await formImage(tx, value));
     const [created] = await tx
       .insert(events)
@@ -130,6 +125,7 @@ export async function updateEvent(db: Db, actor: Actor, id: string, value: Event
     const columns = eventColumns(value, await formImage(tx, value));
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!before) return { ok: false as const, reason: "not-found" as const };
+    await requireOfferedTerm(tx, "event_type", value.category, before.typeId);
     const changes = eventDiff(before, columns);
     await tx
       .update(events)

@@ -1,3 +1,4 @@
+import type { TermLabels } from "~/domain/terms/terms";
 import { isOpeningDate } from "~/domain/where/opening-hours";
 import type { Locale } from "~/i18n/locale";
 import { addCalendarDays, toRomeWallTime } from "~/lib/rome-time";
@@ -12,7 +13,7 @@ export type CalendarSource = {
   lang: { title: Locale };
   startsAt: Date;
   endsAt: Date;
-  category: string | null;
+  category: TermLabels | null;
   colour: EventColour;
   backgroundColour: EventColour;
 };
@@ -34,7 +35,7 @@ export type CalendarEntry = {
   backgroundColor: string;
   borderColor: string;
   textColor: string;
-  extendedProps: { category: string | null; run: CalendarRun | null; titleLang: Locale };
+  extendedProps: { category: TermLabels | null; run: CalendarRun | null; titleLang: Locale };
 };
 
 const DAY_MS = 86_400_000;

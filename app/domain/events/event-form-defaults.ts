@@ -16,7 +16,7 @@ export function eventFormDefaults(
     summaryEn: event.summaryEn ?? "",
     startsAt: toRomeLocal(event.startsAt),
     endsAt: toRomeLocal(event.endsAt),
-    category: event.category ?? "",
+    category: event.typeId ?? "",
     colour: event.colour,
     backgroundColour: event.backgroundColour,
     link: event.link ?? "",

@@ -1,3 +1,4 @@
+import { termChoiceField } from "~/domain/terms/term-form";
 import { isRomeLocal } from "~/lib/rome-time";
 import { z } from "~/lib/zod";
 import { EVENT_COLOURS } from "./colours";
@@ -8,7 +9,6 @@ import { EVENT_COLOURS } from "./colours";
  */
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 4000;
-export const CATEGORY_MAX = 60;
 
 const localDateTime = z
   .string({ error: "forms.required" })
@@ -38,7 +38,8 @@ export const eventFormSchema = z
     summaryEn: optionalText(SUMMARY_MAX),
     startsAt: localDateTime,
     endsAt: localDateTime,
-    category: optionalText(CATEGORY_MAX),
+    /** The event type: a term of the managed list (ADR 058). */
+    category: termChoiceField,
     colour: z.enum(EVENT_COLOURS, { error: "eventAdmin.errors.colour" }),
     backgroundColour: z.enum(EVENT_COLOURS, { error: "eventAdmin.errors.colour" }),
     link: z
@@ -88,10 +89,10 @@ export function priceCents(price: string | undefined): number {
 export const EVENT_TABS = ["upcoming", "past"] as const;
 export const PAGE_SIZE = 20;
 
-/** The list's state lives in the URL: tab, category, title search and page. */
+/** The list's state lives in the URL: tab, type (a term's id), title search and page. */
 export const eventListQuerySchema = z.object({
   tab: z.enum(EVENT_TABS).catch("upcoming"),
-  category: z.string().trim().max(CATEGORY_MAX).optional().catch(undefined),
+  category: z.uuid().optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { EventRecord } from "~/db/schema";
 import { EVENT_TEXT_FIELDS, hasEnglishTitle, localizeFields } from "~/domain/content/localized";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { findTermLabels } from "~/domain/terms/list-terms.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { eventPalette } from "./contrast";
 import { seatsLeft } from "./seats.server";
@@ -26,7 +27,7 @@ export async function eventViewData(db: Db, event: EventRecord, now: Date, local
     hasEnglish: hasEnglishTitle(event),
     startsAt: event.startsAt,
     endsAt: event.endsAt,
-    category: event.category,
+    category: await findTermLabels(db, event.typeId),
     link: event.link,
     isPublic: event.isPublic,
     isPaid: event.isPaid,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events } from "~/db/schema";
+import { contentTerms, events } from "~/db/schema";
 import { localizeFields } from "~/domain/content/localized";
+import { termLabelColumns } from "~/domain/terms/items.server";
 import type { Locale } from "~/i18n/locale";
 import type { CalendarSource } from "./calendar-entry";
 
@@ -14,7 +15,8 @@ const calendarColumns = {
   titleEn: events.titleEn,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
-  category: events.category,
+  /** The event type's labels (ADR 058), null for none. */
+  category: termLabelColumns,
   colour: events.colour,
   backgroundColour: events.backgroundColour,
 };
@@ -47,6 +49,7 @@ export async function publicEventsInRange(
   const rows = await db
     .select(calendarColumns)
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(
       and(
         eq(events.isPublic, true),
@@ -90,6 +93,7 @@ export async function upcomingPublicEvents(
   const rows = await db
     .select(cardColumns)
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);
@@ -109,6 +113,7 @@ export async function upcomingEventList(
   const rows = await db
     .select(calendarColumns)
     .from(events)
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(upcomingWhere(now, market))
     .orderBy(asc(events.startsAt))
     .limit(limit);

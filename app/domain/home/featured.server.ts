@@ -15,7 +15,6 @@ const eventColumns = {
   title: events.title,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
-  category: events.category,
   colour: events.colour,
   backgroundColour: events.backgroundColour,
   isPublic: events.isPublic,

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { events, homeFeaturedEvents } from "~/db/schema";
+import { contentTerms, events, homeFeaturedEvents } from "~/db/schema";
 import { localizeFields } from "~/domain/content/localized";
 import { upcomingPublicEvents } from "~/domain/events/feed.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { termLabelColumns } from "~/domain/terms/items.server";
 import type { Locale } from "~/i18n/locale";
 import { toRomeWallTime } from "~/lib/rome-time";
 import { listAnnouncements } from "./announcements.server";
@@ -22,7 +23,7 @@ function chosenUpcoming(db: Db, now: Date) {
       titleEn: events.titleEn,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
-      category: events.category,
+      category: termLabelColumns,
       colour: events.colour,
       backgroundColour: events.backgroundColour,
       imageKey: events.imageKey,
@@ -31,6 +32,7 @@ function chosenUpcoming(db: Db, now: Date) {
     })
     .from(homeFeaturedEvents)
     .innerJoin(events, eq(events.id, homeFeaturedEvents.eventId))
+    .leftJoin(contentTerms, eq(contentTerms.id, events.typeId))
     .where(and(eq(events.isPublic, true), gt(events.endsAt, now)))
     .orderBy(asc(homeFeaturedEvents.position));
 }

@@ -1,12 +1,14 @@
 import { count, desc, eq, ilike } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { escapeLike } from "~/db/like";
-import { type News, news } from "~/db/schema";
+import { contentTerms, type News, news } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
 import { englishState, NEWS_TEXT_FIELDS } from "~/domain/content/localized";
 import { formImage } from "~/domain/images/registry.server";
 import type { StoredImage } from "~/domain/images/variants";
+import { termLabelColumns } from "~/domain/terms/items.server";
+import { requireOfferedTerm } from "~/domain/terms/offered.server";
 import { fromRomeLocal } from "~/lib/rome-time";
 import { ADMIN_PAGE_SIZE, type NewsFormValue, type NewsListQuery } from "./news-form";
 
@@ -30,7 +32,7 @@ export async function listNewsAdmin(db: Db, query: NewsListQuery) {
       summaryEn: news.summaryEn,
       bodyEn: news.bodyEn,
       publishedAt: news.publishedAt,
-      category: news.category,
+      category: termLabelColumns,
       colour: news.colour,
       backgroundColour: news.backgroundColour,
       isPublic: news.isPublic,
@@ -38,6 +40,7 @@ export async function listNewsAdmin(db: Db, query: NewsListQuery) {
       featured: news.featured,
     })
     .from(news)
+    .leftJoin(contentTerms, eq(contentTerms.id, news.categoryId))
     .where(where)
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(ADMIN_PAGE_SIZE)
@@ -65,7 +68,7 @@ export function newsColumns(value: NewsFormValue, image: StoredImage | null = nu
     summaryEn: value.summaryEn || null,
     bodyEn: value.bodyEn || null,
     publishedAt: fromRomeLocal(value.publishedAt),
-    category: value.category ?? null,
+    categoryId: value.category ?? null,
     colour: value.colour,
     backgroundColour: value.backgroundColour,
     // The size comes from the upload registry: the form's copy is only a convenience.
@@ -95,6 +98,7 @@ export function newsDiff(before: News, after: Columns) {
 
 export async function createNews(db: Db, actor: Actor, value: NewsFormValue): Promise<string> {
   return db.transaction(async (tx) => {
+    await requireOfferedTerm(tx, "news_category", value.category);
     const columns = newsColumns(value, await formImage(tx, value));
     const [created] = await tx.insert(news).values(columns).returning({ id: news.id });
     if (!created) throw new Error("insert returned no row");
@@ -116,6 +120,7 @@ export async function updateNews(db: Db, actor: Actor, id: string, value: NewsFo
     const columns = newsColumns(value, await formImage(tx, value));
     const [before] = await tx.select().from(news).where(eq(news.id, id)).for("update");
     if (!before) return { ok: false as const, reason: "not-found" as const };
+    await requireOfferedTerm(tx, "news_category", value.category, before.categoryId);
     const changes = newsDiff(before, columns);
     await tx
       .update(news)

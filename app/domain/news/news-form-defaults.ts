@@ -16,7 +16,7 @@ export function newsFormDefaults(item: News | null, now: Date): Record<string, s
     summaryEn: item.summaryEn ?? "",
     bodyEn: item.bodyEn ?? "",
     publishedAt: toRomeLocal(item.publishedAt),
-    category: item.category ?? "",
+    category: item.categoryId ?? "",
     colour: item.colour,
     backgroundColour: item.backgroundColour,
     isPublic: item.isPublic,

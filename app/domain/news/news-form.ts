@@ -1,4 +1,5 @@
 import { EVENT_COLOURS } from "~/domain/events/colours";
+import { termChoiceField } from "~/domain/terms/term-form";
 import { isRomeLocal } from "~/lib/rome-time";
 import { z } from "~/lib/zod";
 
@@ -9,7 +10,6 @@ import { z } from "~/lib/zod";
 export const TITLE_MAX = 160;
 export const SUMMARY_MAX = 1000;
 export const BODY_MAX = 50_000;
-export const CATEGORY_MAX = 60;
 
 const optionalText = (max: number) => z.string().trim().max(max, "forms.tooLong").optional();
 
@@ -26,7 +26,8 @@ export const newsFormSchema = z.object({
   summaryEn: optionalText(SUMMARY_MAX),
   bodyEn: optionalText(BODY_MAX),
   publishedAt: z.string({ error: "forms.required" }).refine(isRomeLocal, "news.admin.errors.invalidDate"),
-  category: optionalText(CATEGORY_MAX),
+  /** A term of the managed list of news categories (ADR 058). */
+  category: termChoiceField,
   colour: z.enum(EVENT_COLOURS, { error: "eventAdmin.errors.colour" }),
   backgroundColour: z.enum(EVENT_COLOURS, { error: "eventAdmin.errors.colour" }),
   imageKey: z.uuid().optional(),

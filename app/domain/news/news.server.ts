@@ -1,12 +1,14 @@
-import { and, count, desc, eq, lte } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, lte } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { type News, news } from "~/db/schema";
+import { contentTerms, type News, news } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { hasEnglishTitle, localizeFields, NEWS_TEXT_FIELDS } from "~/domain/content/localized";
 import { eventPalette } from "~/domain/events/contrast";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { listUserMemberships } from "~/domain/memberships/memberships.server";
+import { termLabelColumns } from "~/domain/terms/items.server";
+import type { TermLabels } from "~/domain/terms/terms";
 import { type Locale, localePath } from "~/i18n/locale";
 import { bodyAccess, isVisibleTo } from "./access";
 import { PUBLIC_PAGE_SIZE } from "./news-form";
@@ -14,11 +16,20 @@ import { PUBLIC_PAGE_SIZE } from "./news-form";
 /** What visitors may list: public items whose publication date has come. */
 const published = (now: Date) => and(eq(news.isPublic, true), lte(news.publishedAt, now));
 
+/** A news item with its category's labels (ADR 058), as every reading query selects it. */
+type NewsWithCategory = News & { category: TermLabels | null };
+
+const selectNews = (db: Db) =>
+  db
+    .select({ ...getTableColumns(news), category: termLabelColumns })
+    .from(news)
+    .leftJoin(contentTerms, eq(contentTerms.id, news.categoryId));
+
 /**
  * A news item as cards and pages draw it in `locale`: plain data, texts in the page's language where
  * staff wrote it (with the language of each), colours made readable, image as sources.
  */
-export function newsCard(item: News, locale: Locale) {
+export function newsCard(item: NewsWithCategory, locale: Locale) {
   const image = storedImage(item);
   const texts = localizeFields(item, ["title", "summary"], locale);
   return {
@@ -43,7 +54,7 @@ export async function findVisibleNews(
   id: string,
   { staff, now = clockNow() }: { staff: boolean; now?: Date },
 ) {
-  const [item] = await db.select().from(news).where(eq(news.id, id)).limit(1);
+  const [item] = await selectNews(db).where(eq(news.id, id)).limit(1);
   if (!item || !isVisibleTo(item, staff, now)) return null;
   return item;
 }
@@ -94,8 +105,9 @@ export async function listPublicNews(db: Db, now: Date, requestedPage: number, l
   const pages = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE));
   const page = Math.min(requestedPage, pages);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(news), category: termLabelColumns })
     .from(news)
+    .leftJoin(contentTerms, eq(contentTerms.id, news.categoryId))
     .where(published(now))
     .orderBy(desc(news.featured), desc(news.publishedAt), desc(news.id))
     .limit(PUBLIC_PAGE_SIZE)
@@ -106,8 +118,9 @@ export async function listPublicNews(db: Db, now: Date, requestedPage: number, l
 /** The home page's news: public and published, featured first then newest. */
 export async function featuredNews(db: Db, now: Date, locale: Locale, limit = 3): Promise<NewsCardData[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(news), category: termLabelColumns })
     .from(news)
+    .leftJoin(contentTerms, eq(contentTerms.id, news.categoryId))
     .where(published(now))
     .orderBy(desc(news.featured), desc(news.publishedAt), desc(news.id))
     .limit(limit);
@@ -126,8 +139,9 @@ export async function memberAnnouncements(
   limit = 5,
 ): Promise<NewsCardData[]> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(news), category: termLabelColumns })
     .from(news)
+    .leftJoin(contentTerms, eq(contentTerms.id, news.categoryId))
     .where(and(published(now), eq(news.membersOnly, true)))
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(limit);

@@ -10,17 +10,6 @@ export const newsIt = {
   previous: "Più recenti",
   next: "Meno recenti",
   block: { heading: "Notizie in evidenza", all: "Tutte le notizie" },
-  /** The categories the centre uses every season, by the (lower-case) text staff type. */
-  categories: {
-    associazione: "Associazione",
-    avvisi: "Avvisi",
-    laboratori: "Laboratori",
-    petizione: "Petizione",
-    radio: "Radio",
-    tesseramento: "Tesseramento",
-    volontariato: "Volontariato",
-    quartiere: "Quartiere",
-  },
   item: {
     backToList: "Tutte le notizie",
     notPublic: "Notizia non pubblica: la vedi perché sei dello staff.",
@@ -76,7 +65,6 @@ export const newsIt = {
       publishedAt: "Data di pubblicazione",
       publishedAtHint: "Ora di Roma. Con una data futura la notizia resta nascosta fino ad allora.",
       category: "Categoria",
-      categoryHint: "Ad esempio avvisi, associazione, quartiere.",
       colour: "Colore del testo",
       backgroundColour: "Colore di sfondo",
       image: "Immagine",

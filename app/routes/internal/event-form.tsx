@@ -9,6 +9,8 @@ import { eventFormDefaults } from "~/domain/events/event-form-defaults";
 import { releaseImage, UnknownImageError } from "~/domain/images/registry.server";
 import { imageStorage } from "~/domain/images/storage.server";
 import { imageSources, storedImage } from "~/domain/images/urls.server";
+import { termChoices } from "~/domain/terms/list-terms.server";
+import { UnofferedTermError } from "~/domain/terms/offered.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,13 +25,17 @@ import type { Route } from "./+types/event-form";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseIdOrNew(params.id);
   const locale = localeFromPath(url.pathname);
-  if (id === "new")
-    return { isNew: true, title: null, defaults: eventFormDefaults(null, locale), image: null };
-  const event = await findEvent(database(context), id);
+  const db = database(context);
+  if (id === "new") {
+    const types = await termChoices(db, "event_type");
+    return { isNew: true, title: null, defaults: eventFormDefaults(null, locale), image: null, types };
+  }
+  const event = await findEvent(db, id);
   if (!event) throw data(null, { status: 404 });
   const stored = storedImage(event);
   const image = stored ? { image: stored, preview: imageSources(stored).src } : null;
-  return { isNew: false, title: event.title, defaults: eventFormDefaults(event, locale), image };
+  const types = await termChoices(db, "event_type", event.typeId);
+  return { isNew: false, title: event.title, defaults: eventFormDefaults(event, locale), image, types };
 }
 
 export async function action({ params, request, url, context }: Route.ActionArgs) {
@@ -52,6 +58,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       await releaseImage(db, outcome.before.imageKey, imageStorage());
     throw redirect(list);
   } catch (error) {
+    if (error instanceof UnofferedTermError)
+      return invalid(submission.reply({ fieldErrors: { category: ["terms.errors.unknown"] } }));
     if (!(error instanceof UnknownImageError)) throw error;
     return invalid(submission.reply({ fieldErrors: { imageKey: ["images.unknown"] } }));
   }
@@ -59,7 +67,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalEventForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { isNew, title, defaults, image } = loaderData;
+  const { isNew, title, defaults, image, types } = loaderData;
   return (
     <>
       <PageHeader
@@ -67,7 +75,7 @@ export default function InternalEventForm({ loaderData, actionData }: Route.Comp
         lead={title ?? t("pages.internal-event.lead")}
       />
       <div className="mx-auto max-w-4xl px-4 pb-12">
-        <EventForm defaults={defaults} image={image} lastResult={actionData?.result} />
+        <EventForm defaults={defaults} image={image} types={types} lastResult={actionData?.result} />
       </div>
     </>
   );

@@ -6,10 +6,11 @@ import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
-import { deleteEvent, eventCategories, listEvents } from "~/domain/events/admin.server";
+import { deleteEvent, listEvents } from "~/domain/events/admin.server";
 import { parseEventListQuery } from "~/domain/events/event-form";
 import { releaseImage } from "~/domain/images/registry.server";
 import { imageStorage } from "~/domain/images/storage.server";
+import { termsInUse } from "~/domain/terms/list-terms.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/events";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseEventListQuery(url.searchParams);
   const db = database(context);
-  const [list, categories] = await Promise.all([listEvents(db, query, now()), eventCategories(db)]);
+  const [list, categories] = await Promise.all([listEvents(db, query, now()), termsInUse(db, "event_type")]);
   return { query: { ...query, page: list.page }, list, categories };
 }
 

@@ -12,6 +12,8 @@ import { imageSources, storedImage } from "~/domain/images/urls.server";
 import { createNews, findNews, updateNews } from "~/domain/news/admin.server";
 import { newsFormSchema } from "~/domain/news/news-form";
 import { newsFormDefaults } from "~/domain/news/news-form-defaults";
+import { termChoices } from "~/domain/terms/list-terms.server";
+import { UnofferedTermError } from "~/domain/terms/offered.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -25,13 +27,25 @@ import type { Route } from "./+types/news-item";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = parseIdOrNew(params.id);
-  if (id === "new") return { id: null, title: null, defaults: newsFormDefaults(null, now()), image: null };
-  const item = await findNews(database(context), id);
+  const db = database(context);
+  if (id === "new") {
+    const categories = await termChoices(db, "news_category");
+    return { id: null, title: null, defaults: newsFormDefaults(null, now()), image: null, categories };
+  }
+  const item = await findNews(db, id);
   if (!item) throw data(null, { status: 404 });
+  const categories = await termChoices(db, "news_category", item.categoryId);
   const stored = storedImage(item);
   const image = stored ? { image: stored, preview: imageSources(stored).src } : null;
   const saved = url.searchParams.has("saved");
-  return { id: item.id, title: item.title, defaults: newsFormDefaults(item, now()), image, saved };
+  return {
+    id: item.id,
+    title: item.title,
+    defaults: newsFormDefaults(item, now()),
+    image,
+    saved,
+    categories,
+  };
 }
 
 /** A save lands back on the item's form with a notice, so staff can check what they saved. */
@@ -53,6 +67,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       await releaseImage(db, outcome.before.imageKey, imageStorage());
     throw redirect(itemPath(id));
   } catch (error) {
+    if (error instanceof UnofferedTermError)
+      return invalid(submission.reply({ fieldErrors: { category: ["terms.errors.unknown"] } }));
     if (!(error instanceof UnknownImageError)) throw error;
     return invalid(submission.reply({ fieldErrors: { imageKey: ["images.unknown"] } }));
   }
@@ -60,7 +76,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 
 export default function InternalNewsItem({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { id, title, defaults, image } = loaderData;
+  const { id, title, defaults, image, categories } = loaderData;
   const saved = "saved" in loaderData && loaderData.saved && !actionData;
   return (
     <>
@@ -77,7 +93,13 @@ export default function InternalNewsItem({ loaderData, actionData }: Route.Compo
       <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 pb-12">
         {saved && <Notice tone="success">{t("news.admin.saved")}</Notice>}
         {/* Another item (or the one just created) mounts a fresh form with its stored values. */}
-        <NewsForm key={id ?? "new"} defaults={defaults} image={image} lastResult={actionData?.result} />
+        <NewsForm
+          key={id ?? "new"}
+          defaults={defaults}
+          image={image}
+          categories={categories}
+          lastResult={actionData?.result}
+        />
       </div>
     </>
   );
