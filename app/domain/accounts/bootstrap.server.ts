@@ -33,13 +33,18 @@ export async function ensureAdminAccount(
   const email = credentials.email ?? DEFAULT_ADMIN_EMAIL;
   const password = credentials.password ?? generateReadablePassword();
   try {
-    await createStaff(db, {
-      email,
-      firstName: "Amministratore",
-      lastName: "Agorà",
-      password,
-      accessLevel: ACCESS_LEVELS.administrator,
-    });
+    await createStaff(
+      db,
+      {
+        email,
+        firstName: "Amministratore",
+        lastName: "Agorà",
+        password,
+        accessLevel: ACCESS_LEVELS.administrator,
+      },
+      // A printed password has been on a screen and in a log: the administrator replaces it at once.
+      { mustChangePassword: !credentials.password },
+    );
   } catch (error) {
     // Another process starting at the same moment created it first.
     if (error instanceof DuplicateEmailError) return { created: false, reason: "staff-exists" };

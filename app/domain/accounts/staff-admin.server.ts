@@ -49,7 +49,10 @@ export async function addStaffMember(
   const password = input.password ?? generateReadablePassword();
   try {
     return await db.transaction(async (tx) => {
-      const member = await createStaff(tx, { ...input, password });
+      // A password given by an administrator on the page, or generated and printed, is not the
+      // member's own: they choose one at sign-in (ADR 059).
+      const mustChangePassword = actor.staffId !== null || input.password === undefined;
+      const member = await createStaff(tx, { ...input, password }, { mustChangePassword });
       await audit(tx, {
         action: "staff.create",
         entity: "staff",
