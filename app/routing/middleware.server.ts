@@ -11,7 +11,8 @@ const registry: Record<string, (args: Args) => Promise<void>> = {
   staff: async ({ url, context }) => {
     const member = requireStaff(context, url, 0);
     // A password someone else gave is replaced before any staff page is used (ADR 059).
-    if (member.mustChangePassword) throw redirect(localePath(localeFromPath(url.pathname), "/internal/password"));
+    if (member.mustChangePassword)
+      throw redirect(localePath(localeFromPath(url.pathname), "/internal/password"));
     context.set(staffContext, member);
   },
   management: async ({ url, context }) => {

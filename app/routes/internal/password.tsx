@@ -32,7 +32,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const { ip } = context.get(requestInfoContext);
   const outcome = await chooseStaffPassword(database(context), me.id, submission.value.password, { ip });
   if (!outcome.ok && outcome.code === "same-password")
-    return invalid(submission.reply({ fieldErrors: { password: ["staffPassword.samePassword"] }, ...hidden }));
+    return invalid(
+      submission.reply({ fieldErrors: { password: ["staffPassword.samePassword"] }, ...hidden }),
+    );
   throw redirect(localePath(localeFromPath(url.pathname), "/internal"));
 }
 
@@ -42,7 +44,13 @@ export default function StaffPassword({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-md">
       <PageHeader title={t("pages.internal-password.title")} lead={t("staffPassword.intro")} />
-      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4 px-4">
+      <Form
+        method="post"
+        id={form.id}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="flex flex-col gap-4 px-4"
+      >
         <FormAlert id={form.errorId} errors={form.errors} />
         {/* The account's name, for the browser's password manager. */}
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
