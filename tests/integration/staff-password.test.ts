@@ -6,6 +6,7 @@ import { verifyPassword } from "../../app/domain/accounts/password.server";
 import { createStaff, findStaffByEmail } from "../../app/domain/accounts/staff.server";
 import { addStaffMember } from "../../app/domain/accounts/staff-admin.server";
 import { chooseStaffPassword } from "../../app/domain/accounts/staff-password.server";
+import { runStaffCli } from "../../server/cli/staff";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let t: TestDb;
@@ -67,6 +68,19 @@ describe("a password given by someone else", () => {
       true,
       false,
     ]);
+  });
+
+  it("npm run staff -- add: a generated, printed password is replaced at first sign-in, one given with --password is kept", async () => {
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
+    const add = ["add", "--first-name", "Rino", "--last-name", "Riga", "--level", "0", "--email"];
+    expect(await runStaffCli([...add, "gen@agora.test"], io, async () => t.db)).toBe(0);
+    expect(
+      await runStaffCli([...add, "own@agora.test", "--password", "mia-da-sempre"], io, async () => t.db),
+    ).toBe(0);
+    expect((await findStaffByEmail(t.db, "gen@agora.test"))?.mustChangePassword).toBe(true);
+    expect((await findStaffByEmail(t.db, "own@agora.test"))?.mustChangePassword).toBe(false);
+    expect(out.filter((l) => l.includes("choose their own"))).toHaveLength(1);
   });
 
   it("is replaced by a different one, which then signs in; the change is audited", async () => {
