@@ -68,6 +68,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
     route("internal", "routes/internal/layout.tsx", id("internal-layout"), [
       route("login", "routes/internal/login.tsx", id("internal-login")),
       route("logout", "routes/internal/logout.tsx", id("internal-logout")),
+      // Outside the guard, which leads here while a given password waits to be replaced (ADR 059).
+      route("password", "routes/internal/password.tsx", id("internal-password")),
       layout("routes/internal/guard.tsx", id("internal-guard"), [
         index("routes/internal/dashboard.tsx", id("internal")),
         route("validate", "routes/internal/validate.tsx", id("internal-validate")),
@@ -75,7 +77,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
         route("list/:id", "routes/internal/list-card.tsx", id("internal-list-card")),
         // The fee's receipt: management, or the door staff who took the fee (ADR 050).
         route("list/:id/receipt", "routes/internal/receipt.tsx", id("internal-receipt")),
-        route("dev/mailbox", "routes/internal/dev-mailbox.tsx", id("internal-dev-mailbox")),
+        // The outbox: mails waiting without SMTP_URL; in production administrators only (ADR 059).
+        route("outbox", "routes/internal/dev-mailbox.tsx", id("internal-dev-mailbox")),
         layout("routes/internal/management-guard.tsx", id("internal-management"), [
           // The register's export and memberships created by staff handle personal data: level ≥ 1
           // (docs/decisions/011-staff-access-levels.md).

@@ -43,8 +43,13 @@ if (builtAt > 0 && !changed) {
   console.log("The build is up to date: starting it (npm run build rebuilds).");
 } else {
   console.log(
-    builtAt === 0 ? "No build yet: building." : `${changed?.[0]} changed since the build: building.`,
+    builtAt === 0
+      ? "No build yet: building the app (about 20 s on 2 cores; later starts skip this unless the sources change)."
+      : `${changed?.[0]} changed since the build: building.`,
   );
+  const started = performance.now();
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status === 0)
+    console.log(`Built in ${Math.round((performance.now() - started) / 1000)} s: starting the server.`);
   process.exit(result.status ?? 1);
 }

@@ -70,6 +70,9 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" 
       <stop offset="0" stop-color="#fb7185" stop-opacity="0.9"/><stop offset="1" stop-color="#fb7185" stop-opacity="0"/>
     </radialGradient>
     ${gradient("fde68a", "#fde68a")}${gradient("2dd4bf", "#2dd4bf")}${gradient("f43f5e", "#f43f5e")}
+    <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#1c1917" stop-opacity="0"/><stop offset="1" stop-color="#1c1917" stop-opacity="0.7"/>
+    </linearGradient>
     <filter id="blur"><feGaussianBlur stdDeviation="2.5"/></filter>
     <filter id="soft"><feGaussianBlur stdDeviation="14"/></filter>
     <filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="4"/>
@@ -82,7 +85,8 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" 
     ${beam(300, "#2dd4bf", -18, 0.55)}${beam(800, "#fde68a", 4, 0.6)}${beam(1300, "#f43f5e", 20, 0.65)}
     ${beam(560, "#f43f5e", 10, 0.35)}${beam(1050, "#2dd4bf", -12, 0.35)}
   </g>
-  <rect x="0" y="690" width="${W}" height="40" fill="#1c1917" opacity="0.8"/>
+  <!-- The stage's edge fades into the crowd: a hard dark bar here ran behind the hero's buttons. -->
+  <rect x="0" y="640" width="${W}" height="${H - 640}" fill="url(#floor)"/>
   <g filter="url(#blur)">${crowd()}</g>
   <rect width="${W}" height="${H}" filter="url(#grain)"/>
 </svg>`;

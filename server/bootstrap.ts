@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { type Config, ConfigError, config as loadConfig } from "../app/config.server";
 import { closeDatabase, getDb, initDatabase } from "../app/db/client.server";
 import { seedIfEmpty } from "../app/db/seed.server";
@@ -59,6 +61,9 @@ export function databaseFailureReason(error: unknown): string {
 
 /** Opens and migrates the database; failing that, one line says why and the process exits with 1. */
 async function databaseOrExit(config: Config): Promise<void> {
+  // PostgreSQL's initdb in WebAssembly takes a few seconds: say so, or a first start looks stuck.
+  if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, "pglite")))
+    console.log(`First start: creating the embedded database in ${path.join(config.DATA_DIR, "pglite")}…`);
   try {
     await initDatabase();
   } catch (error) {
@@ -80,6 +85,6 @@ export async function bootstrap(logger: Logger): Promise<{ config: Config; stop:
   const db = getDb();
   // The one-time administrator password must be readable on the console, not buried in a JSON log line.
   await ensureAdminAccount(db, { info: (line) => logger.info(line), warn: (line) => console.warn(line) });
-  await seedIfEmpty(db, logger);
+  await seedIfEmpty(db, logger, { progress: (line) => console.log(line) });
   return { config, stop: closeDatabase };
 }

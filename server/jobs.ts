@@ -1,6 +1,6 @@
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
-import { devMailboxEnabled } from "../app/domain/mail/dev-mailbox";
+import { outboxReaderLevel } from "../app/domain/mail/dev-mailbox";
 import { processOutbox, type SendMail } from "../app/domain/mail/outbox.server";
 import { createMailSender } from "../app/domain/mail/transport.server";
 import { registerOutboxWaker } from "../app/domain/mail/wake.server";
@@ -43,8 +43,8 @@ export function startJobs(logger: Logger, options: JobsOptions = {}): Jobs {
 function startOutbox(logger: Logger, db: Db, options: JobsOptions): Jobs {
   const send = options.send === undefined ? createMailSender() : options.send;
   if (!send) {
-    const mailbox = devMailboxEnabled(config()) ? " (see /internal/dev/mailbox)" : "";
-    logger.warn(`SMTP_URL is not set: e-mails stay in the outbox${mailbox}`);
+    const who = outboxReaderLevel(config()) === 2 ? "an administrator reads them" : "staff read them";
+    logger.warn(`SMTP_URL is not set: e-mails stay in the outbox (${who} at /internal/outbox)`);
     return { stop: async () => {} };
   }
   // Mail really leaves now: messages to a .localhost contact address would be lost.

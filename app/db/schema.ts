@@ -78,6 +78,8 @@ export const staff = pgTable(
     accessLevel: smallint("access_level").notNull().default(0),
     createdAt: createdAt(),
     disabledAt: instant("disabled_at"),
+    /** The password was given by someone else (first start, /internal/staff): choose one at sign-in (ADR 059). */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
   },
   (t) => [
     uniqueIndex("staff_email_lower_unique").on(sql`lower(${t.email})`),

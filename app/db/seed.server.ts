@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { count, eq, inArray, like, or, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import { now as clockNow } from "~/domain/clock.server";
@@ -46,6 +47,11 @@ export interface SeedLogger {
   info(message: string): void;
 }
 
+/** Where a seed says how far it got, one short line per step ("Adding demo content: events 40/40"). */
+export type SeedProgress = (line: string) => void;
+
+const silent: SeedProgress = () => {};
+
 // Fixed so the demo looks the same on every machine; only dates move with `now`.
 const DEMO_SEED = 2026;
 // Any constant shared by all processes: makes "seed if empty" safe when several start together.
@@ -65,9 +71,13 @@ const SEED_LOCK_ID = 7_246_002;
  */
 export function seedDemoData(
   db: Db,
-  { now = clockNow(), storage = imageStorage() }: { now?: Date; storage?: ImageStorage } = {},
+  {
+    now = clockNow(),
+    storage = imageStorage(),
+    progress = silent,
+  }: { now?: Date; storage?: ImageStorage; progress?: SeedProgress } = {},
 ): Promise<SeedSummary> {
-  return db.transaction((tx) => insertDemoData(tx, now, storage));
+  return db.transaction((tx) => insertDemoData(tx, now, storage, progress));
 }
 
 /** Seeds on first start: only when there are no events yet and demo data is enabled. */
@@ -78,14 +88,15 @@ export async function seedIfEmpty(
     enabled = config().demoData,
     now = clockNow(),
     storage = imageStorage(),
-  }: { enabled?: boolean; now?: Date; storage?: ImageStorage } = {},
+    progress = silent,
+  }: { enabled?: boolean; now?: Date; storage?: ImageStorage; progress?: SeedProgress } = {},
 ): Promise<SeedSummary | null> {
   if (!enabled) return null;
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [row] = await tx.select({ n: count() }).from(events);
     if ((row?.n ?? 0) > 0) return null;
-    return insertDemoData(tx, now, storage);
+    return insertDemoData(tx, now, storage, progress);
   });
   if (summary) log.info(`Empty database: added demo content (${describeSummary(summary)}).`);
   return summary;
@@ -120,7 +131,14 @@ async function insertDemoTerms(tx: DbOrTx, kind: ContentTermKind, at: Date) {
   return { ids, keyOf: (id: string | null) => (id ? (keys.get(id) ?? null) : null) };
 }
 
-async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Promise<SeedSummary> {
+async function insertDemoData(
+  tx: DbOrTx,
+  now: Date,
+  storage: ImageStorage,
+  progress: SeedProgress,
+): Promise<SeedSummary> {
+  const step = (what: string, done: number, total = done) =>
+    progress(`Adding demo content: ${what} ${done}/${total}`);
   const types = await insertDemoTerms(tx, "event_type", now);
   const categories = await insertDemoTerms(tx, "news_category", now);
   const insertedEvents = await tx
@@ -140,10 +158,12 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
   if (featured.length > 0) {
     await tx.insert(homeFeaturedEvents).values(featured.map((e, position) => ({ eventId: e.id, position })));
   }
+  step("events", insertedEvents.length);
   const insertedNews = await tx
     .insert(news)
     .values(buildNewsArchive({ seed: DEMO_SEED, now, categories: categories.ids }))
     .returning({ id: news.id, categoryId: news.categoryId, title: news.title });
+  step("news", insertedNews.length);
   await attachDemoImages(
     tx,
     storage,
@@ -152,6 +172,7 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
       news: insertedNews.map((item) => ({ ...item, kind: categories.keyOf(item.categoryId) })),
     },
     now,
+    (done, total) => step("pictures", done, total),
   );
   const announcements = buildHomeAnnouncements(now);
   await tx.insert(homeAnnouncements).values(announcements);
@@ -163,7 +184,9 @@ async function insertDemoData(tx: DbOrTx, now: Date, storage: ImageStorage): Pro
       target: homeContent.id,
       set: { paragraphIt: content.paragraphIt, paragraphEn: content.paragraphEn },
     });
+  step("home page", 1);
   const people = await insertDemoPeople(tx, now);
+  step("people and memberships", people.users + 1);
   return {
     events: insertedEvents.length,
     news: insertedNews.length,
@@ -194,64 +217,65 @@ async function insertDemoFees(tx: DbOrTx, now: Date): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** The demo people in three statements: the accounts, their memberships, and the memberships' history. */
 async function insertDemoPeople(tx: DbOrTx, now: Date): Promise<{ users: number; memberships: number }> {
   await insertDemoFees(tx, now);
-  let membershipCount = 0;
+  const accounts = DEMO_ACCOUNTS.map((demo, i) => {
+    const createdAt = new Date(now.getTime() - (400 - i * 30) * 86_400_000);
+    return {
+      id: randomUUID(),
+      email: demo.email,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      passwordHash: DEMO_PASSWORD_HASH,
+      active: demo.active,
+      createdAt,
+      privacyConsentAt: createdAt,
+    };
+  });
+  await tx.insert(users).values(accounts);
+  const held: { state: MembershipState; person: Person; seed: number; userId: string | null }[] = [];
   for (const [i, demo] of DEMO_ACCOUNTS.entries()) {
     const seed = DEMO_SEED + i;
     const person = { ...buildPerson({ seed, now, ...demo }), email: demo.email };
-    const createdAt = new Date(now.getTime() - (400 - i * 30) * 86_400_000);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: demo.email,
-        firstName: demo.firstName,
-        lastName: demo.lastName,
-        passwordHash: DEMO_PASSWORD_HASH,
-        active: demo.active,
-        createdAt,
-        privacyConsentAt: createdAt,
-      })
-      .returning({ id: users.id });
-    if (demo.membership && user) {
-      await insertMembership(tx, demo.membership, person, seed, now, user.id);
-      membershipCount++;
-    }
+    if (demo.membership) held.push({ state: demo.membership, person, seed, userId: accounts[i]?.id ?? null });
   }
   const offlineSeed = DEMO_SEED + DEMO_ACCOUNTS.length;
   const offline = buildPerson({ seed: offlineSeed, now, ...DEMO_OFFLINE_MEMBER });
-  await insertMembership(tx, DEMO_OFFLINE_MEMBER.membership, offline, offlineSeed, now, null);
+  held.push({ state: DEMO_OFFLINE_MEMBER.membership, person: offline, seed: offlineSeed, userId: null });
+  await insertMemberships(tx, held, now);
   // The register's numbers, in the order of admission, as admissions would have given them.
   await numberAdmittedMemberships(tx);
-  return { users: DEMO_ACCOUNTS.length, memberships: membershipCount + 1 };
+  return { users: DEMO_ACCOUNTS.length, memberships: held.length };
 }
 
-/** Inserts a membership with the log rows its history implies, as the domain code would write them. */
-async function insertMembership(
+/** Inserts memberships with the log rows their history implies, as the domain code would write them. */
+async function insertMemberships(
   tx: DbOrTx,
-  state: MembershipState,
-  person: Person,
-  seed: number,
+  held: { state: MembershipState; person: Person; seed: number; userId: string | null }[],
   now: Date,
-  userId: string | null,
 ): Promise<void> {
-  const values = buildMembership(state, { userId }, { seed, now, person });
-  const [row] = await tx.insert(memberships).values(values).returning({ id: memberships.id });
-  if (!row) return;
-  const log: NewMembershipLogEntry[] = [
-    { membershipId: row.id, action: "requested", createdAt: values.requestedAt ?? now },
-  ];
-  if (values.validatedAt) {
-    log.push({ membershipId: row.id, action: "validated", createdAt: values.validatedAt });
-  }
-  if (values.voidedAt) {
-    log.push({
-      membershipId: row.id,
-      action: "voided",
-      details: { reason: values.voidReason },
-      createdAt: values.voidedAt,
-    });
-  }
+  const rows = held.map(({ state, person, seed, userId }) => ({
+    id: randomUUID(),
+    ...buildMembership(state, { userId }, { seed, now, person }),
+  }));
+  const log: NewMembershipLogEntry[] = rows.flatMap((values) => [
+    { membershipId: values.id, action: "requested" as const, createdAt: values.requestedAt ?? now },
+    ...(values.validatedAt
+      ? [{ membershipId: values.id, action: "validated" as const, createdAt: values.validatedAt }]
+      : []),
+    ...(values.voidedAt
+      ? [
+          {
+            membershipId: values.id,
+            action: "voided" as const,
+            details: { reason: values.voidReason },
+            createdAt: values.voidedAt,
+          },
+        ]
+      : []),
+  ]);
+  await tx.insert(memberships).values(rows);
   await tx.insert(membershipLog).values(log);
 }
 

@@ -215,6 +215,12 @@ export const en: Messages = {
     validUntil: "Valid until",
     manageLink: "Manage account",
   },
+  staffPassword: {
+    intro:
+      "You signed in with a password someone else gave you. Choose your own to continue: only you will know it.",
+    submit: "Save and continue",
+    samePassword: "Choose a password different from the one you were given",
+  },
   internalLogin: {
     heading: "Staff sign-in",
     intro: "This area is reserved for Agorà staff.",
@@ -544,6 +550,7 @@ export const en: Messages = {
     },
     internal: { title: "Dashboard", lead: "" },
     "internal-login": { title: "Staff sign-in", lead: "" },
+    "internal-password": { title: "Choose your password", lead: "" },
     "internal-home": {
       title: "Home content",
       lead: "Announcements, featured events and the Italian and English paragraph of the home page.",
@@ -619,7 +626,7 @@ export const en: Messages = {
       lead: "Here you will see the event exactly as on the public page, even when it is not public.",
     },
     "internal-dev-mailbox": {
-      title: "Development mailbox",
+      title: "Outbox",
       lead: "Without SMTP_URL, e-mails stay in the outbox: here are the latest 50, with links you can open.",
     },
     "internal-not-found": { title: "Page not found", lead: "" },

@@ -221,6 +221,12 @@ export const it = {
     validUntil: "Valida fino al",
     manageLink: "Gestisci account",
   },
+  staffPassword: {
+    intro:
+      "Sei entrato con una password che ti è stata data. Scegline una tua per continuare: la conoscerai solo tu.",
+    submit: "Salva e continua",
+    samePassword: "Scegli una password diversa da quella che ti è stata data",
+  },
   internalLogin: {
     heading: "Accesso staff",
     intro: "Area riservata allo staff di Agorà.",
@@ -553,6 +559,7 @@ export const it = {
     },
     internal: { title: "Dashboard", lead: "" },
     "internal-login": { title: "Accesso staff", lead: "" },
+    "internal-password": { title: "Scegli la tua password", lead: "" },
     "internal-home": {
       title: "Contenuti home",
       lead: "Annunci, eventi in evidenza e paragrafo della home, in italiano e in inglese.",
@@ -631,7 +638,7 @@ export const it = {
       lead: "Qui vedrai l'evento esattamente come nella pagina pubblica, anche se non è pubblico.",
     },
     "internal-dev-mailbox": {
-      title: "Casella di sviluppo",
+      title: "Posta in uscita",
       lead: "Senza SMTP_URL le e-mail restano in coda: qui trovi le ultime 50, con i link da aprire.",
     },
     "internal-not-found": { title: "Pagina non trovata", lead: "" },

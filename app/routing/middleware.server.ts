@@ -1,4 +1,5 @@
-import { createContext, data, type MiddlewareFunction } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { requireStaff, type SignedInStaff } from "./viewer.server";
 
 /** The signed-in staff member, set by the `staff` and `management` middleware for the loaders below. */
@@ -8,7 +9,11 @@ type Args = Parameters<MiddlewareFunction>[0];
 
 const registry: Record<string, (args: Args) => Promise<void>> = {
   staff: async ({ url, context }) => {
-    context.set(staffContext, requireStaff(context, url, 0));
+    const member = requireStaff(context, url, 0);
+    // A password someone else gave is replaced before any staff page is used (ADR 059).
+    if (member.mustChangePassword)
+      throw redirect(localePath(localeFromPath(url.pathname), "/internal/password"));
+    context.set(staffContext, member);
   },
   management: async ({ url, context }) => {
     context.set(staffContext, requireStaff(context, url, 1));

@@ -44,7 +44,7 @@ async function main(): Promise<number> {
   console.log(
     `Removed ${cleared.events} events, ${cleared.news} news, ${cleared.users} demo users, ${cleared.memberships} demo memberships.`,
   );
-  const summary = await seedDemoData(db);
+  const summary = await seedDemoData(db, { progress: (line) => console.log(line) });
   console.log(`Added ${describeSummary(summary)}.`);
   console.log(`Demo users sign in with password "${DEMO_PASSWORD}", e.g. giulia.rossi@demo.agora.localhost.`);
   return 0;

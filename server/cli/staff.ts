@@ -133,7 +133,11 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
     }
     return EXIT_OK;
   }
-  const outcome = await addStaffMember(db, { staffId: null }, command.input);
+  const outcome = await addStaffMember(
+    db,
+    { staffId: null },
+    { ...command.input, mustChangePassword: command.generatedPassword },
+  );
   if (!outcome.ok) {
     io.err(`staff: a staff account with e-mail ${command.input.email} already exists.`);
     return EXIT_FAILED;
@@ -142,7 +146,10 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
   io.out(
     `Created ${LEVEL_NAMES[created.accessLevel]} ${created.firstName} ${created.lastName} <${created.email}>.`,
   );
-  if (command.generatedPassword) io.out(`Password (shown only once): ${outcome.password}`);
+  if (command.generatedPassword) {
+    io.out(`Password (shown only once): ${outcome.password}`);
+    io.out("At first sign-in they choose their own.");
+  }
   return EXIT_OK;
 }
 

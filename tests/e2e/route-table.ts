@@ -135,8 +135,8 @@ export function routeTable(): RouteCase[] {
     manager(`/news/:scheduledNews`, "news-item"),
     manager(`/internal/view/:hiddenEvent`, "internal-view"),
     manager("/internal/no-such-page", "not-found", 404),
-    // The development mailbox exists only outside production; the test server is production.
-    manager("/internal/dev/mailbox", "not-found", 404),
+    // The outbox page is closed while mail leaves: the test server sends to its own SMTP server.
+    manager("/internal/outbox", "not-found", 404),
     // The dashboard (register counts, events and ticket figures) holds no personal data: door staff too.
     { path: "/internal", page: "internal", status: 200, as: "door" },
     { path: "/internal/validate", page: "internal-validate", status: 200, as: "door" },

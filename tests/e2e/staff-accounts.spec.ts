@@ -51,9 +51,25 @@ for (const locale of ["it", "en"] as const) {
     await them.getByLabel(m.forms.email, { exact: true }).fill(email);
     await them.getByLabel(m.forms.password, { exact: true }).fill(password);
     await them.getByRole("button", { name: m.internalLogin.submit }).click();
+    // The password was shown to someone else: they choose their own before any staff page.
+    await expect(them).toHaveURL(new RegExp(`${url("/internal/password")}$`));
+    await expect(them.getByRole("heading", { level: 1 })).toHaveText(m.pages["internal-password"].title);
+    await expectNoAxeViolations(them);
+    await them.goto(url("/internal/list"));
+    await expect(them).toHaveURL(new RegExp(`${url("/internal/password")}$`));
+    await them.getByLabel(m.forms.newPassword, { exact: true }).fill(password);
+    await them.getByLabel(m.forms.confirmPassword, { exact: true }).fill(password);
+    await them.getByRole("button", { name: m.staffPassword.submit }).click();
+    await expect(them.getByText(m.staffPassword.samePassword)).toBeVisible();
+    const own = `propria-${locale}-password`;
+    await them.getByLabel(m.forms.newPassword, { exact: true }).fill(own);
+    await them.getByLabel(m.forms.confirmPassword, { exact: true }).fill(own);
+    await them.getByRole("button", { name: m.staffPassword.submit }).click();
     await expect(them.getByRole("heading", { level: 1 })).toHaveText(
       m.dashboard.welcome.replace("{{name}}", "Lucia"),
     );
+    await them.goto(url("/internal/password"));
+    await expect(them).toHaveURL(new RegExp(`${url("/internal")}$`));
 
     // Level down to door staff, then deactivated: their session ends at once.
     await row

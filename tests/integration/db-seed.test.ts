@@ -43,11 +43,23 @@ describe("seedIfEmpty", () => {
   it("fills an empty database once, and never again", async () => {
     const lines: string[] = [];
     const log = { info: (l: string) => lines.push(l) };
-    const summary = await seedIfEmpty(t.db, log, { enabled: true, now });
+    const progress: string[] = [];
+    const summary = await seedIfEmpty(t.db, log, { enabled: true, now, progress: (l) => progress.push(l) });
     expect(summary).toMatchObject({ events: 40, news: 10, announcements: 3, users: 8 });
     expect(lines.join("\n")).toContain("40 events");
+    // A first start says how far the seed got, step by step, so it never looks stuck.
+    expect(progress).toEqual(
+      expect.arrayContaining([
+        "Adding demo content: events 40/40",
+        "Adding demo content: news 10/10",
+        "Adding demo content: pictures 7/7",
+        "Adding demo content: people and memberships 9/9",
+      ]),
+    );
 
-    expect(await seedIfEmpty(t.db, log, { enabled: true, now })).toBeNull();
+    const again: string[] = [];
+    expect(await seedIfEmpty(t.db, log, { enabled: true, now, progress: (l) => again.push(l) })).toBeNull();
+    expect(again).toEqual([]);
     expect(await countOf(events)).toBe(40);
     expect(await countOf(news)).toBe(10);
     expect(await countOf(users)).toBe(8);

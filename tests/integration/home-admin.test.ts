@@ -47,7 +47,14 @@ async function submit(fields: Record<string, string>, at = NOW): Promise<Outcome
     body: new URLSearchParams(fields),
   });
   const context = new RouterContextProvider();
-  context.set(staffContext, { id: actor.staffId, email: "", firstName: "", lastName: "", accessLevel: 1 });
+  context.set(staffContext, {
+    id: actor.staffId,
+    email: "",
+    firstName: "",
+    lastName: "",
+    accessLevel: 1,
+    mustChangePassword: false,
+  });
   context.set(requestInfoContext, { nonce: "", ip: "10.0.0.1", requestId: "test" });
   context.set(databaseContext, test.db);
   setClock(() => at);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { devMailboxEnabled, splitLinks } from "~/domain/mail/dev-mailbox";
+import { outboxReaderLevel, splitLinks } from "~/domain/mail/dev-mailbox";
 
-describe("development mailbox", () => {
-  it("is open only without SMTP and outside production", () => {
-    expect(devMailboxEnabled({ isProduction: false })).toBe(true);
-    expect(devMailboxEnabled({ isProduction: true })).toBe(false);
-    expect(devMailboxEnabled({ SMTP_URL: "smtp://127.0.0.1:25", isProduction: false })).toBe(false);
+describe("outbox page", () => {
+  it("is open only without SMTP: to any staff in development, to administrators in production", () => {
+    expect(outboxReaderLevel({ isProduction: false })).toBe(0);
+    expect(outboxReaderLevel({ isProduction: true })).toBe(2);
+    expect(outboxReaderLevel({ SMTP_URL: "smtp://127.0.0.1:25", isProduction: false })).toBeNull();
+    expect(outboxReaderLevel({ SMTP_URL: "smtp://127.0.0.1:25", isProduction: true })).toBeNull();
   });
 
   it("turns http(s) addresses of a text mail into links, leaving sentence punctuation out", () => {

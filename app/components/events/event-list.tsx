@@ -43,7 +43,6 @@ function ListWhen({ start, end }: { start: Date; end: Date }) {
  * engines read, next to (or instead of) the calendar.
  */
 export function EventList({ events, empty }: { events: EventListItem[]; empty: string }) {
-  const { t } = useTranslation();
   const langOf = useContentLang();
   const locale = useLocale();
   if (events.length === 0) return <p className="text-muted">{empty}</p>;

@@ -24,6 +24,7 @@ export async function attachDemoImages(
   storage: ImageStorage,
   items: { events: Item[]; news: Item[] },
   at: Date,
+  progress: (done: number, total: number) => void = () => {},
 ): Promise<void> {
   const perKind = new Map<string, number>();
   const eventImages = items.events.map((event) => {
@@ -34,8 +35,10 @@ export async function attachDemoImages(
   });
   const newsImages = items.news.map((item) => ({ id: item.id, name: demoNewsImage(item.kind) }));
   const used = new Set([...eventImages, ...newsImages].flatMap(({ name }) => (name ? [name] : [])));
+  let done = 0;
   for (const name of used) {
     const image = await storeDemoImage(tx, storage, name, at);
+    progress(++done, used.size);
     const pick = (list: { id: string; name: DemoImageName | null }[]) =>
       list.filter((entry) => entry.name === name).map((entry) => entry.id);
     const set = { imageKey: image.key, imageWidth: image.width, imageHeight: image.height };

@@ -28,18 +28,24 @@ export async function ensureAdminAccount(
   db: DbOrTx,
   log: BootstrapLogger,
   credentials: AdminCredentials = { email: config().ADMIN_EMAIL, password: config().ADMIN_PASSWORD },
+  { baseUrl = config().baseUrl, mailLeaves = Boolean(config().SMTP_URL) } = {},
 ): Promise<AdminBootstrapResult> {
   if ((await countStaff(db)) > 0) return { created: false, reason: "staff-exists" };
   const email = credentials.email ?? DEFAULT_ADMIN_EMAIL;
   const password = credentials.password ?? generateReadablePassword();
   try {
-    await createStaff(db, {
-      email,
-      firstName: "Amministratore",
-      lastName: "Agorà",
-      password,
-      accessLevel: ACCESS_LEVELS.administrator,
-    });
+    await createStaff(
+      db,
+      {
+        email,
+        firstName: "Amministratore",
+        lastName: "Agorà",
+        password,
+        accessLevel: ACCESS_LEVELS.administrator,
+      },
+      // A printed password has been on a screen and in a log: the administrator replaces it at once.
+      { mustChangePassword: !credentials.password },
+    );
   } catch (error) {
     // Another process starting at the same moment created it first.
     if (error instanceof DuplicateEmailError) return { created: false, reason: "staff-exists" };
@@ -49,19 +55,25 @@ export async function ensureAdminAccount(
     log.info(`Created the administrator account ${email} with the password from ADMIN_PASSWORD.`);
     return { created: true, email, passwordSource: "environment" };
   }
-  for (const line of announcement(email, password)) log.warn(line);
+  for (const line of announcement(email, password, baseUrl, mailLeaves)) log.warn(line);
   return { created: true, email, passwordSource: "generated", password };
 }
 
-function announcement(email: string, password: string): string[] {
+function announcement(email: string, password: string, baseUrl: string, mailLeaves: boolean): string[] {
   const rule = "=".repeat(72);
   return [
     rule,
     "  FIRST START: administrator account created",
     `  e-mail:   ${email}`,
     `  password: ${password}`,
-    "  This password is shown only once. Sign in at /internal/login and keep it safe,",
-    "  or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start next time.",
+    `  Sign in at ${baseUrl}/internal/login: you then choose your own password.`,
+    "  This one is shown only once (ADMIN_EMAIL and ADMIN_PASSWORD choose them before a first start).",
+    ...(mailLeaves
+      ? []
+      : [
+          "  SMTP_URL is not set: no e-mail leaves (activation links, petition confirmations).",
+          `  Signed in as administrator, read them with their links at ${baseUrl}/internal/outbox.`,
+        ]),
     rule,
   ];
 }

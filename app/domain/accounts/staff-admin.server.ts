@@ -29,6 +29,11 @@ export type NewStaffMember = {
   accessLevel: AccessLevel;
   /** Without one, a readable password is generated; the outcome returns it to show once. */
   password?: string;
+  /**
+   * The member chooses their own password at first sign-in (ADR 059). Default: when the password
+   * was given on the page or generated; the command line says whether it generated it.
+   */
+  mustChangePassword?: boolean;
 };
 
 export type AddStaffOutcome =
@@ -49,7 +54,11 @@ export async function addStaffMember(
   const password = input.password ?? generateReadablePassword();
   try {
     return await db.transaction(async (tx) => {
-      const member = await createStaff(tx, { ...input, password });
+      // A password given by an administrator on the page, or generated and printed, is not the
+      // member's own: they choose one at sign-in (ADR 059).
+      const { mustChangePassword = actor.staffId !== null || input.password === undefined, ...person } =
+        input;
+      const member = await createStaff(tx, { ...person, password }, { mustChangePassword });
       await audit(tx, {
         action: "staff.create",
         entity: "staff",

@@ -36,16 +36,25 @@ export const accountColumns = {
   accessLevel: staff.accessLevel,
   createdAt: staff.createdAt,
   disabledAt: staff.disabledAt,
+  mustChangePassword: staff.mustChangePassword,
 };
 
-/** Creates a staff account; throws DuplicateEmailError when the e-mail is taken in any letter case. */
-export async function createStaff(db: DbOrTx, input: NewStaffInput): Promise<StaffAccount> {
+/**
+ * Creates a staff account; throws DuplicateEmailError when the e-mail is taken in any letter case.
+ * `mustChangePassword`: the password was given by someone else, so the member chooses one at
+ * sign-in (ADR 059).
+ */
+export async function createStaff(
+  db: DbOrTx,
+  input: NewStaffInput,
+  { mustChangePassword = false }: { mustChangePassword?: boolean } = {},
+): Promise<StaffAccount> {
   const values = newStaffSchema.parse(input);
   const passwordHash = await hashPassword(values.password);
   try {
     const [row] = await db
       .insert(staff)
-      .values({ ...values, passwordHash })
+      .values({ ...values, passwordHash, mustChangePassword })
       .returning(accountColumns);
     if (!row) throw new Error("insert into staff returned no row");
     return row;

@@ -1,9 +1,12 @@
 /**
- * The development mailbox shows queued mails, links included, to any staff member: only where no
- * mail can leave anyway (no SMTP_URL) and never in production, where those links are real accounts.
+ * Who may read the outbox page (/internal/outbox), which shows queued mails with their links: the
+ * lowest staff access level, or null when the page is closed. With SMTP_URL the mails leave, so it
+ * is closed; without it, any staff member on the development server, and in production (a quick
+ * start with `npm start`) administrators only, since its links open real accounts (ADR 059).
  */
-export function devMailboxEnabled(settings: { SMTP_URL?: string; isProduction: boolean }): boolean {
-  return !settings.SMTP_URL && !settings.isProduction;
+export function outboxReaderLevel(settings: { SMTP_URL?: string; isProduction: boolean }): 0 | 2 | null {
+  if (settings.SMTP_URL) return null;
+  return settings.isProduction ? 2 : 0;
 }
 
 export type TextPart = { kind: "text"; value: string } | { kind: "link"; value: string };

@@ -19,6 +19,8 @@ export type SignedInStaff = {
   firstName: string;
   lastName: string;
   accessLevel: number;
+  /** Signed in with a password someone else gave: the staff pages wait for a new one (ADR 059). */
+  mustChangePassword: boolean;
 };
 
 /** Who a request speaks for: the public user and the staff member, each signed in on its own. */
@@ -64,6 +66,7 @@ function prepareStaffQuery(db: DbOrTx) {
       firstName: staff.firstName,
       lastName: staff.lastName,
       accessLevel: staff.accessLevel,
+      mustChangePassword: staff.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))

@@ -4,7 +4,9 @@ import { internalEntriesFor, isScannerPage } from "~/components/layout/internal-
 import { PageHeader } from "~/components/layout/page-header";
 import { RegisterCounts } from "~/components/register/register-counts";
 import { AppLink } from "~/components/ui/app-link";
+import { config } from "~/config.server";
 import { now } from "~/domain/clock.server";
+import { outboxReaderLevel } from "~/domain/mail/dev-mailbox";
 import { registerCounts } from "~/domain/memberships/register.server";
 import { dashboardEvents, ticketActivity } from "~/domain/tickets/dashboard.server";
 import { localePath } from "~/i18n/locale";
@@ -25,7 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     dashboardEvents(db, at),
     ticketActivity(db, at),
   ]);
-  return { firstName, accessLevel, at, counts, events, activity };
+  const outboxLevel = outboxReaderLevel(config());
+  // Without SMTP_URL nothing leaves: who may read the outbox finds it here (ADR 059).
+  const outbox = outboxLevel !== null && accessLevel >= outboxLevel;
+  return { firstName, accessLevel, at, counts, events, activity, outbox };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -59,6 +64,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </AppLink>
             </li>
           ))}
+        {loaderData.outbox && (
+          <li>
+            <AppLink
+              to="/internal/outbox"
+              className="flex min-h-24 flex-col justify-center rounded-lg border border-border bg-surface p-4 hover:border-accent"
+            >
+              <span className="text-lg font-semibold">{t("pages.internal-dev-mailbox.title")}</span>
+              <span className="text-sm text-muted">{t("pages.internal-dev-mailbox.lead")}</span>
+            </AppLink>
+          </li>
+        )}
         {accessLevel >= 1 && (
           <li>
             {/* A download, not a page: the browser fetches it as a file, outside client routing. */}

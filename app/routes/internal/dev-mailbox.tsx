@@ -2,16 +2,20 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { DateTime } from "~/components/ui/date-time";
 import { config } from "~/config.server";
-import { devMailboxEnabled, splitLinks } from "~/domain/mail/dev-mailbox";
+import { outboxReaderLevel, splitLinks } from "~/domain/mail/dev-mailbox";
 import { listRecentMails } from "~/domain/mail/outbox.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { database } from "~/routing/database.server";
 import { pageMeta } from "~/routing/page-meta";
+import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/dev-mailbox";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!devMailboxEnabled(config())) throw data(null, { status: 404 });
+/** The outbox without SMTP_URL: any staff on the development server, administrators in production. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const level = outboxReaderLevel(config());
+  if (level === null) throw data(null, { status: 404 });
+  requireStaff(context, url, level);
   return { mails: await listRecentMails(database(context), 50) };
 }
 
