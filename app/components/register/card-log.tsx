@@ -48,6 +48,23 @@ function Details({ entry }: { entry: CardLogRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { details } = entry;
+  // A reactivation says which void it lifted, and its own note; earlier entries also kept the void's
+  // reason, which belongs to the void's entry and is not repeated.
+  if (entry.action === "unvoided")
+    return (
+      <>
+        {typeof details.voidedAt === "string" && (
+          <p className="text-sm">
+            {t("register.card.log.liftsVoid", {
+              date: formatRome(new Date(details.voidedAt), locale, "date"),
+            })}
+          </p>
+        )}
+        {typeof details.note === "string" && (
+          <p className="text-sm whitespace-pre-line">{t("register.card.log.note", { note: details.note })}</p>
+        )}
+      </>
+    );
   if (typeof details.reason === "string")
     return (
       <p className="text-sm whitespace-pre-line">

@@ -119,7 +119,14 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     admit: () => admitMembership(db, id, actor, now(), fee),
     reject: () => rejectMembership(db, id, actor, reason, now()),
     void: () => voidMembership(db, id, actor, reason, now()),
-    unvoid: () => unvoidMembership(db, id, actor, now()),
+    unvoid: () =>
+      unvoidMembership(
+        db,
+        id,
+        actor,
+        now(),
+        "note" in parsed.submission.value ? parsed.submission.value.note : "",
+      ),
   }[parsed.intent]();
   if (outcome.ok) return done(noFields(), DONE[parsed.intent], { form });
   if (outcome.code === "reason-required")
