@@ -72,10 +72,17 @@ for (const locale of ["it", "en"] as const) {
     await expect(newest).toContainText(r.card.log.actions.voided);
     await expect(newest).toContainText("Tessera smarrita, ne chiede un duplicato");
 
+    // Reactivating takes a note of its own; its log entry does not repeat the void's reason.
+    await expectNoAxeViolations(page);
+    await page.getByLabel(r.card.actions.unvoidNote).fill("Ritrovata in segreteria");
     await page.getByRole("button", { name: r.card.actions.unvoid }).click();
     await expect(page.getByRole("status").filter({ hasText: r.card.done.unvoided })).toBeVisible();
     await expect(header).toHaveAttribute("data-state", "valid");
-    await expect(page.getByTestId("card-log-entry").first()).toContainText(r.card.log.actions.unvoided);
+    const reactivated = page.getByTestId("card-log-entry").first();
+    await expect(reactivated).toContainText(r.card.log.actions.unvoided);
+    await expect(reactivated).toContainText("Ritrovata in segreteria");
+    await expect(reactivated).not.toContainText("Tessera smarrita");
+    await expect(page.getByTestId("card-log-entry").nth(1)).toContainText("Tessera smarrita");
     await expect(page.getByRole("button", { name: r.card.actions.void })).toBeVisible();
   });
 
