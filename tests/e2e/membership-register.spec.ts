@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
+import { expect, expectNoAxeViolations, lookAt, newAccount, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 
@@ -74,6 +74,8 @@ for (const locale of ["it", "en"] as const) {
 
     // Reactivating takes a note of its own; its log entry does not repeat the void's reason.
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lookAt(page, `test-results/card-voided-${locale}.png`);
     await page.getByLabel(r.card.actions.unvoidNote).fill("Ritrovata in segreteria");
     await page.getByRole("button", { name: r.card.actions.unvoid }).click();
     await expect(page.getByRole("status").filter({ hasText: r.card.done.unvoided })).toBeVisible();
