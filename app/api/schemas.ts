@@ -60,8 +60,12 @@ export const notifySchema = z.object({
 });
 export type NotifyInput = z.infer<typeof notifySchema>;
 
-/** GET /api/places: municipalities (`city`) or countries whose name starts with `q`. */
+/**
+ * GET /api/places: municipalities (`city`) or countries whose name starts with `q`; countries are
+ * named (and searched) in `locale`, Italian unless asked.
+ */
 export const placesQuerySchema = z.object({
   kind: z.enum(["city", "country"]),
   q: z.string().trim().min(1).max(60),
+  locale: z.enum(["it", "en"]).default("it"),
 });

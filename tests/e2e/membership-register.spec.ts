@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
+import { expect, expectNoAxeViolations, lookAt, newAccount, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 
@@ -72,10 +72,19 @@ for (const locale of ["it", "en"] as const) {
     await expect(newest).toContainText(r.card.log.actions.voided);
     await expect(newest).toContainText("Tessera smarrita, ne chiede un duplicato");
 
+    // Reactivating takes a note of its own; its log entry does not repeat the void's reason.
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lookAt(page, `test-results/card-voided-${locale}.png`);
+    await page.getByLabel(r.card.actions.unvoidNote).fill("Ritrovata in segreteria");
     await page.getByRole("button", { name: r.card.actions.unvoid }).click();
     await expect(page.getByRole("status").filter({ hasText: r.card.done.unvoided })).toBeVisible();
     await expect(header).toHaveAttribute("data-state", "valid");
-    await expect(page.getByTestId("card-log-entry").first()).toContainText(r.card.log.actions.unvoided);
+    const reactivated = page.getByTestId("card-log-entry").first();
+    await expect(reactivated).toContainText(r.card.log.actions.unvoided);
+    await expect(reactivated).toContainText("Ritrovata in segreteria");
+    await expect(reactivated).not.toContainText("Tessera smarrita");
+    await expect(page.getByTestId("card-log-entry").nth(1)).toContainText("Tessera smarrita");
     await expect(page.getByRole("button", { name: r.card.actions.void })).toBeVisible();
   });
 

@@ -20,6 +20,9 @@ const { closeDatabase, getDb, initDatabase } = await import("~/db/client.server"
 const { contributions, mailOutbox, rateLimits } = await import("~/db/schema");
 const { requestInfoContext } = await import("~/request-context");
 const contribute = await import("~/routes/public/contribute");
+const { processOutbox } = await import("~/domain/mail/outbox.server");
+const { createMailSender } = await import("~/domain/mail/transport.server");
+const { findFreePort, startTestSmtp } = await import("../setup/smtp");
 
 const VALID = {
   name: "Lucia Verdi",
@@ -78,11 +81,34 @@ describe("contribute", () => {
     expect(mails[0]?.text).toContain("anche solo la mattina.");
   });
 
-  it("answers in the page's language and sends English visitors to /en/thankyou", async () => {
+  it("sends English visitors to /en/thankyou; the centre reads their message in Italian", async () => {
     const answer = await post({ ...VALID, kind: "materials" }, "/en/contribute");
     expect(answer).toMatchObject({ status: 302, location: "/en/thankyou" });
+    const port = await findFreePort();
+    const smtp = await startTestSmtp({ port });
+    try {
+      const send = createMailSender({ url: `smtp://127.0.0.1:${port}`, from: "Agorà <noreply@agora.test>" });
+      if (!send) throw new Error("no sender");
+      expect(await processOutbox(getDb(), send, { now: new Date(Date.now() + 60_000) })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+      expect(smtp.mails).toHaveLength(1);
+      const mail = smtp.mails[0];
+      expect(mail?.subject).toBe("Nuovo contributo (Donazione di materiali) da Lucia Verdi");
+      expect(mail?.text).toContain("Tipo: Donazione di materiali");
+      expect(mail?.text).toContain("Ha scritto dal sito in inglese");
+      expect(mail?.text).not.toContain("Donation of materials");
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("says nothing about the site's language when the visitor wrote from the Italian site", async () => {
+    await post(VALID);
     const [mail] = await getDb().select().from(mailOutbox);
-    expect(mail?.subject).toBe("New contribution (Donation of materials) from Lucia Verdi");
+    expect(mail?.text).toContain("Tipo: Volontariato");
+    expect(mail?.text).not.toContain("sito in inglese");
   });
 
   it("a filled honeypot looks like success but stores and mails nothing", async () => {

@@ -226,7 +226,8 @@ const EDIT = {
   type: "events",
   category: "ordinary",
   address: "Via Roma 1, 00100 Roma",
-  birthCountry: "Italia",
+  // Stored as its code (ADR 061); the form may send the code or the name.
+  birthCountry: "IT",
   birthCity: "Roma",
   birthDate: "1980-01-01",
   citizenship: "italian",

@@ -10,7 +10,7 @@ const input = {
 };
 
 describe("contribution mail", () => {
-  it("tells staff who wrote, what kind and when (Rome time), in the page's language", async () => {
+  it("tells staff who wrote, what kind and when (Rome time), always in Italian", async () => {
     const it = await renderContributionMail({ ...input, locale: "it" });
     expect(it.subject).toBe("Nuovo contributo (Donazione di materiali) da Anna <b>Rossi</b>");
     expect(it.text).toContain("anna@example.org");
@@ -18,8 +18,10 @@ describe("contribution mail", () => {
     // 23:30 UTC on New Year's Eve is already 1 January in Rome.
     expect(it.text).toContain("1 gennaio 2027");
     const en = await renderContributionMail({ ...input, locale: "en" });
-    expect(en.subject).toBe("New contribution (Donation of materials) from Anna <b>Rossi</b>");
-    expect(en.text).toContain("Reply to this e-mail");
+    expect(en.subject).toBe(it.subject);
+    expect(en.text).toContain("Rispondi a questa e-mail");
+    expect(en.text).toContain("Ha scritto dal sito in inglese");
+    expect(it.text).not.toContain("sito in inglese");
   });
 
   it("shows what the visitor typed as text, never as markup", async () => {

@@ -11,7 +11,7 @@ export function mountPlacesRoutes(router: Router): void {
   router.get("/api/places", async (req, res) => {
     const parsed = placesQuerySchema.safeParse(req.query);
     if (!parsed.success) return sendError(res, 400, "INVALID");
-    const places = await searchPlaces(parsed.data.kind, parsed.data.q);
+    const places = await searchPlaces(parsed.data.kind, parsed.data.q, 12, parsed.data.locale);
     res.set("Cache-Control", "public, max-age=86400");
     res.json({ places });
   });

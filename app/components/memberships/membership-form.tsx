@@ -5,6 +5,7 @@ import { FeeChoice } from "~/components/fees/fee-choice";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
+import { countryName, ITALY, isItaly } from "~/domain/memberships/countries";
 import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
 import {
   MEMBERSHIP_CATEGORIES,
@@ -13,15 +14,13 @@ import {
   membershipCreateSchema,
   membershipRequestSchema,
 } from "~/domain/memberships/request-form";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormAnswer } from "~/routing/form-answer";
 import { SITE } from "~/site";
 import { PlaceField } from "./place-field";
 
 export type MembershipFormAnswer = FormAnswer<unknown>;
-
-const isItaly = (country: string | undefined) =>
-  ["italia", "italy"].includes((country ?? "").trim().toLowerCase());
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -96,13 +95,16 @@ export function MembershipForm({
   submitLabel: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  // The country is stored as its code and typed as its name in the page's language (ADR 061).
+  const shownCountry = countryName(String(defaultValue?.birthCountry ?? ITALY), locale);
   const [form, fields] = useAppForm<MembershipCreateValue>(
     staff ? membershipCreateSchema : (membershipRequestSchema as typeof membershipCreateSchema),
     lastResult?.result,
     "membership",
-    defaultValue,
+    { ...defaultValue, birthCountry: shownCountry } as typeof defaultValue,
   );
-  const [country, setCountry] = useState(String(defaultValue?.birthCountry ?? "Italia"));
+  const [country, setCountry] = useState(shownCountry);
   const mismatch = Boolean(
     fields.fiscalCode.errors?.includes("membership.errors.fiscalCodeMismatch") ||
       fields.confirmMismatch.value,

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Field } from "~/components/ui/form";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 
 type Place = { code: string; label: string; until: number | null };
@@ -24,6 +25,7 @@ export function PlaceField({
   onValue?: (value: string) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const listId = useId();
   const [places, setPlaces] = useState<Place[]>([]);
   const [query, setQuery] = useState("");
@@ -38,7 +40,9 @@ export function PlaceField({
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
-      fetch(`/api/places?kind=${kind}&q=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
+      // Countries come named in the page's language (ADR 061).
+      const url = `/api/places?kind=${kind}&locale=${locale}&q=${encodeURIComponent(query.trim())}`;
+      fetch(url, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { places: [] }))
         .then((body: { places: Place[] }) => setPlaces(body.places))
         .catch(() => {
@@ -46,7 +50,7 @@ export function PlaceField({
         });
     }, 150);
     return () => clearTimeout(timer);
-  }, [kind, query]);
+  }, [kind, query, locale]);
 
   return (
     <>

@@ -3,14 +3,44 @@ import { Form } from "react-router";
 import { FeeChoice } from "~/components/fees/fee-choice";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "~/components/ui/form";
+import { SubmitButton, useAppForm } from "~/components/ui/form";
 import { ReasonDialog } from "~/components/ui/reason-dialog";
+import { TextareaField } from "~/components/ui/textarea-field";
+import { CARD_FORMS, REASON_MAX } from "~/domain/memberships/card-forms";
 import type { MembershipState } from "~/domain/memberships/state";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 
 type Answer = { form?: string; result: SubmissionResult<string[]> } | undefined;
+
+/** Reactivating a voided card, with an optional note of its own for the card's log. */
+function UnvoidForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const [form, fields] = useAppForm(CARD_FORMS.unvoid, lastResult, "card-unvoid");
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      noValidate
+      onSubmit={form.onSubmit}
+      className="flex flex-col gap-3 rounded-md border border-border bg-surface p-4"
+    >
+      <TextareaField
+        field={fields.note}
+        label={t("register.card.actions.unvoidNote")}
+        hint={t("register.card.actions.unvoidNoteHint")}
+        limit={REASON_MAX}
+        rows={2}
+      />
+      <div>
+        <SubmitButton name="intent" value="unvoid">
+          {t("register.card.actions.unvoid")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
 
 /**
  * What staff may do with the card in its state. Door staff (level 0) only admit a request, as at the
@@ -48,13 +78,6 @@ export function CardActions({
     cancel: t("register.card.dialogs.cancel"),
     confirm: t(`register.card.dialogs.${intent}Confirm`),
   });
-  const button = (intent: "unvoid", variant: "primary" | "secondary") => (
-    <Form method="post">
-      <SubmitButton name="intent" value={intent} variant={variant}>
-        {t(`register.card.actions.${intent}`)}
-      </SubmitButton>
-    </Form>
-  );
   return (
     <section aria-labelledby="card-actions" className="flex flex-col gap-3">
       <h2 id="card-actions" className="text-xl font-bold">
@@ -76,6 +99,7 @@ export function CardActions({
           </div>
         </Form>
       )}
+      {management && state === "voided" && <UnvoidForm lastResult={resultOf("unvoid")} />}
       <div className="flex flex-wrap items-center gap-3">
         {management && state === "requested" && (
           <ReasonDialog intent="reject" labels={dialogLabels("reject")} lastResult={resultOf("reject")} />
@@ -83,7 +107,6 @@ export function CardActions({
         {management && state !== "voided" && state !== "rejected" && (
           <ReasonDialog intent="void" labels={dialogLabels("void")} lastResult={resultOf("void")} />
         )}
-        {management && state === "voided" && button("unvoid", "primary")}
         {management && (
           <AppLink to={`/internal/list/${id}?edit`} className={buttonClass("secondary")}>
             {t("register.card.actions.edit")}

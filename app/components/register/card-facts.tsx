@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppLink } from "~/components/ui/app-link";
 import { DateOnly, DateTime } from "~/components/ui/date-time";
+import { countryName } from "~/domain/memberships/countries";
 import { typeLabel } from "~/domain/memberships/labels";
 import type { PersonalData } from "~/domain/memberships/personal-data-view.server";
 import type { MembershipState } from "~/domain/memberships/state";
@@ -162,7 +163,7 @@ export function CardFacts({
     personRows.push(
       [field("birthDate"), <DateOnly key="birth" value={`${p.birthDate}T12:00:00Z`} locale={locale} />],
       [field("birthCity"), p.birthCity],
-      [field("birthCountry"), p.birthCountry],
+      [field("birthCountry"), countryName(p.birthCountry, locale)],
       [field("citizenship"), t(`register.card.citizenships.${p.citizenship}`)],
       [
         field("fiscalCode"),

@@ -1,6 +1,8 @@
 import type { TFunction } from "i18next";
 import { DateTime } from "~/components/ui/date-time";
+import { countryName } from "~/domain/memberships/countries";
 import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
+import type { Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
@@ -16,17 +18,19 @@ export type CardLogRow = {
 
 type Change = { from: unknown; to: unknown };
 
-function valueText(t: TFunction, field: string, value: unknown): string {
+function valueText(t: TFunction, locale: Locale, field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return t("register.card.none");
   if (typeof value === "boolean") return t(value ? "register.card.log.yes" : "register.card.log.no");
   if (field === "type") return typeLabel(t, value as "events");
   if (field === "category") return categoryLabel(t, String(value)) ?? String(value);
+  if (field === "birthCountry") return countryName(String(value), locale);
   if (field === "citizenship") return t(`register.card.citizenships.${value as "italian"}`);
   return String(value);
 }
 
 function Changes({ changes }: { changes: Record<string, Change | true> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ul className="mt-1 flex flex-col gap-1 text-sm">
       {Object.entries(changes).map(([field, change]) => {
@@ -34,9 +38,9 @@ function Changes({ changes }: { changes: Record<string, Change | true> }) {
         if (change === true) return <li key={field}>{label}</li>;
         return (
           <li key={field} className="break-words">
-            {label}: <del className="text-muted">{valueText(t, field, change.from)}</del>{" "}
+            {label}: <del className="text-muted">{valueText(t, locale, field, change.from)}</del>{" "}
             <span aria-hidden="true">→</span>{" "}
-            <ins className="no-underline">{valueText(t, field, change.to)}</ins>
+            <ins className="no-underline">{valueText(t, locale, field, change.to)}</ins>
           </li>
         );
       })}
@@ -48,6 +52,23 @@ function Details({ entry }: { entry: CardLogRow }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { details } = entry;
+  // A reactivation says which void it lifted, and its own note; earlier entries also kept the void's
+  // reason, which belongs to the void's entry and is not repeated.
+  if (entry.action === "unvoided")
+    return (
+      <>
+        {typeof details.voidedAt === "string" && (
+          <p className="text-sm">
+            {t("register.card.log.liftsVoid", {
+              date: formatRome(new Date(details.voidedAt), locale, "date"),
+            })}
+          </p>
+        )}
+        {typeof details.note === "string" && (
+          <p className="text-sm whitespace-pre-line">{t("register.card.log.note", { note: details.note })}</p>
+        )}
+      </>
+    );
   if (typeof details.reason === "string")
     return (
       <p className="text-sm whitespace-pre-line">

@@ -6,15 +6,15 @@ import { AppLink } from "~/components/ui/app-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
+import { countryName, isItaly } from "~/domain/memberships/countries";
 import { membershipEditSchema } from "~/domain/memberships/edit-form";
 import { categoryLabel, typeLabel } from "~/domain/memberships/labels";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "~/domain/memberships/request-form";
+import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { SelectField } from "./select-field";
 
 export const MISMATCH_ERROR = "membership.errors.fiscalCodeMismatch";
-
-const isItaly = (country: string) => ["italia", "italy"].includes(country.trim().toLowerCase());
 
 /**
  * Management corrects a member's personal data with the request form's rules. When the fiscal code
@@ -32,9 +32,15 @@ export function MembershipEditForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useAppForm(membershipEditSchema, lastResult, "edit-form", defaults);
+  const locale = useLocale();
+  // The stored code, typed as its name in the page's language (ADR 061).
+  const shownCountry = countryName(defaults.birthCountry ?? "", locale);
+  const [form, fields] = useAppForm(membershipEditSchema, lastResult, "edit-form", {
+    ...defaults,
+    birthCountry: shownCountry,
+  });
   const label = (name: string) => t(`register.card.fields.${name}` as "register.card.fields.firstName");
-  const [country, setCountry] = useState(defaults.birthCountry ?? "");
+  const [country, setCountry] = useState(shownCountry);
   const mismatch = Object.values(lastResult?.error ?? {}).some((errors) => errors?.includes(MISMATCH_ERROR));
   const {
     key: dateKey,

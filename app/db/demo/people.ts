@@ -1,4 +1,5 @@
 import { now as clockNow } from "../../domain/clock.server";
+import { ITALY } from "../../domain/memberships/countries";
 import { fiscalCode } from "./fiscal-code";
 import {
   DEMO_EMAIL_DOMAIN,
@@ -55,7 +56,8 @@ export function buildPerson(options: PersonOptions = {}): Person {
       sex,
       birthDate,
       birthCity: place.city,
-      birthCountry: place.country,
+      // Stored as its code (ADR 061), as the forms store it.
+      birthCountry: place.code,
       citizenship: "foreign",
       fiscalCode: null,
       foreignIdNumber: `${random.token(2, "ABCDEFGHJKLMNPRSTUVWXYZ")}${random.int(1_000_000, 9_999_999)}`,
@@ -70,7 +72,7 @@ export function buildPerson(options: PersonOptions = {}): Person {
     sex,
     birthDate,
     birthCity: city.name,
-    birthCountry: "Italia",
+    birthCountry: ITALY,
     citizenship: "italian",
     fiscalCode: fiscalCode({ firstName, lastName, sex, birthDate, placeCode: city.code }),
     foreignIdNumber: null,

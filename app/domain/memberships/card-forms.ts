@@ -21,7 +21,10 @@ export const CARD_FORMS = {
   admit: feePaymentSchema,
   reject: reasonSchema,
   void: reasonSchema,
-  unvoid: z.object({}),
+  // An optional note of its own: the void's reason belongs to the void.
+  unvoid: z.object({
+    note: z.string().trim().max(REASON_MAX, "register.card.errors.reasonTooLong").optional(),
+  }),
   edit: membershipEditSchema,
 };
 

@@ -24,8 +24,11 @@ const IDENTITY: EditableField[] = [
   "fiscalCode",
 ];
 
-function columnsOf(value: MembershipEditValue, fiscalCode: string | null): Columns {
-  return { ...personalColumns(value, fiscalCode), email: value.email ?? null };
+function columnsOf(
+  value: MembershipEditValue,
+  identity: { birthCountry: string; fiscalCode: string | null },
+): Columns {
+  return { ...personalColumns(value, identity), email: value.email ?? null };
 }
 
 function diff(before: Membership, after: Columns, confirmed: boolean): Record<string, Change> {
@@ -53,7 +56,7 @@ export async function editMembership(
 ): Promise<EditOutcome> {
   const identity = await checkIdentity(value);
   if (!identity.ok) return identity;
-  const after = columnsOf(value, identity.fiscalCode);
+  const after = columnsOf(value, identity);
   return db.transaction(async (tx): Promise<EditOutcome> => {
     const [before] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
     if (!before) return { ok: false, code: "not-found" };

@@ -5,10 +5,12 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { membershipPayments, memberships, staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { romeWallClock } from "~/lib/rome-time";
 import { CSV_BOM, csvLine, neutraliseFormula } from "~/lib/spreadsheet";
 import { startXlsxSheet, type XlsxColumnKind } from "~/lib/xlsx-stream.server";
 import { log } from "~/logger.server";
+import { countryName } from "./countries";
 import type { ExportFormat, ExportPeriod } from "./export-form";
 import type { FeeMethod } from "./fee-method";
 import { receiptLabel } from "./fee-payment.server";
@@ -260,7 +262,7 @@ async function registerHasRows(db: DbOrTx, period: ExportPeriod): Promise<boolea
 }
 
 /** Turns rows into cells in the export's language; labels are looked up once per export. */
-function cellMaker(translate: Translate, now: Date) {
+function cellMaker(translate: Translate, locale: Locale, now: Date) {
   const wall = romeWallClock();
   const instant = (value: Date | null): Date | null => (value ? new Date(wall(value)) : null);
   const cached = <T extends string>(name: (value: T) => string | null) => {
@@ -280,6 +282,8 @@ function cellMaker(translate: Translate, now: Date) {
   const category = cached((value: string) => categoryLabel(translate, value));
   const citizenship = cached((value: string) => translate(`membershipExport.citizenship.${value}`));
   const method = cached((value: FeeMethod) => feeMethodLabel(translate, value));
+  // The country is stored as its code (ADR 061): named in the export's language.
+  const country = cached((value: string) => countryName(value, locale));
   return (row: RegisterRow): Cell[] => {
     const admittedBy = [row.admitterFirstName, row.admitterLastName].filter(Boolean).join(" ");
     const ended = row.voidedAt ? [row.voidedAt, row.voidReason] : [row.rejectedAt, row.rejectionReason];
@@ -291,7 +295,7 @@ function cellMaker(translate: Translate, now: Date) {
       row.firstName,
       new Date(`${row.birthDate}T00:00:00Z`),
       row.birthCity,
-      row.birthCountry,
+      country(row.birthCountry),
       row.fiscalCode,
       row.foreignIdNumber,
       row.address,
@@ -384,6 +388,8 @@ export type ExportRequest = {
   period: ExportPeriod;
   format: ExportFormat;
   translate: Translate;
+  /** The language of `translate`, for the names that are not in the dictionary (countries). */
+  locale?: Locale;
   actor: { staffId: string; ip?: string | null };
   now?: Date;
   batchSize?: number;
@@ -414,7 +420,7 @@ export async function exportRegister(db: Db, request: ExportRequest): Promise<Ex
 
   const out = new PassThrough();
   const header = REGISTER_COLUMNS.map((column) => translate(`membershipExport.columns.${column.key}`));
-  const cells = cellMaker(translate, now);
+  const cells = cellMaker(translate, request.locale ?? DEFAULT_LOCALE, now);
 
   let rows = 0;
   let audited = false;

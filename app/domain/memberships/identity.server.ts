@@ -1,5 +1,6 @@
+import { ITALY } from "./countries";
 import { checkFiscalCode } from "./fiscal-code.server";
-import { isItaly, resolveBirthPlace } from "./places.server";
+import { resolveBirthPlace } from "./places.server";
 import type { MembershipRequestValue } from "./request-form";
 
 /** The form fields a fiscal code can disagree with, where the form says so. */
@@ -16,6 +17,8 @@ export type IdentityRefusal =
 export type IdentityCheck =
   | {
       ok: true;
+      /** The country of birth as stored: its code (ADR 061). */
+      birthCountry: string;
       /** The code as stored (normalised), or null when none was given. */
       fiscalCode: string | null;
       /** The fields the code disagrees with; empty when it agrees. */
@@ -38,7 +41,8 @@ type Person = Pick<
 export async function checkIdentity(person: Person): Promise<IdentityCheck> {
   const place = await resolveBirthPlace(person.birthCountry, person.birthCity, person.birthDate);
   if (!place.ok) return { ok: false, code: "birth-place", field: place.field };
-  if (!person.fiscalCode) return { ok: true, fiscalCode: null, mismatch: [] };
+  const birthCountry = place.country;
+  if (!person.fiscalCode) return { ok: true, birthCountry, fiscalCode: null, mismatch: [] };
   const check = await checkFiscalCode({
     fiscalCode: person.fiscalCode,
     firstName: person.firstName,
@@ -46,12 +50,12 @@ export async function checkIdentity(person: Person): Promise<IdentityCheck> {
     birthDate: person.birthDate,
     birthPlaceCode: place.code,
   });
-  if (check.ok) return { ok: true, fiscalCode: check.fiscalCode, mismatch: [] };
+  if (check.ok) return { ok: true, birthCountry, fiscalCode: check.fiscalCode, mismatch: [] };
   if (check.error !== "mismatch") return { ok: false, code: "fiscal-code", error: check.error };
   // Born in Italy the municipality decides the place; abroad, the country.
-  const placeField = isItaly(person.birthCountry) ? "birthCity" : "birthCountry";
+  const placeField = birthCountry === ITALY ? "birthCity" : "birthCountry";
   const mismatch = check.fields.map((field) => (field === "birthPlace" ? placeField : field));
-  return { ok: true, fiscalCode: check.fiscalCode, mismatch };
+  return { ok: true, birthCountry, fiscalCode: check.fiscalCode, mismatch };
 }
 
 /** The refusal of data the code disagrees with, unless the disagreement was confirmed. */

@@ -135,11 +135,16 @@ export function voidMembership(db: Db, id: string, actor: Actor, reason: string,
   });
 }
 
-/** Undoes a void: the state underneath (in progress, valid, expired, rejected) shows again. */
-export function unvoidMembership(db: Db, id: string, actor: Actor, at = clockNow()) {
+/**
+ * Undoes a void: the state underneath (in progress, valid, expired, rejected) shows again. The log
+ * entry says which void it lifts and carries the reactivation's own note, if any: the void's reason
+ * stays with the void's entry.
+ */
+export function unvoidMembership(db: Db, id: string, actor: Actor, at = clockNow(), note = "") {
+  const text = cleanReason(note);
   return withLocked(db, id, async (tx, row) => {
     if (!row.voidedAt) return { ok: false, code: "not-voided" };
-    const details = { voidedAt: row.voidedAt.toISOString(), reason: row.voidReason };
+    const details = { voidedAt: row.voidedAt.toISOString(), ...(text && { note: text }) };
     const changes = { voidedAt: null, voidedByStaffId: null, voidReason: null };
     return save(tx, row, changes, { action: "unvoided", actor, details }, at);
   });

@@ -15,19 +15,21 @@ type PersonalField =
 
 /**
  * The personal-data columns of a membership as the request, the staff creation and the staff edit
- * store them; `fiscalCode` is the checked code (normalised), or null when none was given.
+ * store them, from the form's value and its identity check (`checkIdentity`): the country of birth
+ * as its code (ADR 061), and the fiscal code checked (normalised), or null when none was given.
  */
 export function personalColumns(
   value: Pick<MembershipRequestValue, PersonalField>,
-  fiscalCode: string | null,
+  identity: { birthCountry: string; fiscalCode: string | null },
 ): Pick<Membership, PersonalField | "fiscalCode"> {
+  const { fiscalCode } = identity;
   return {
     firstName: value.firstName,
     lastName: value.lastName,
     type: value.type,
     category: value.category,
     address: value.address,
-    birthCountry: value.birthCountry,
+    birthCountry: identity.birthCountry,
     birthCity: value.birthCity,
     birthDate: value.birthDate,
     citizenship: value.citizenship,

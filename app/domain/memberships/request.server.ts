@@ -64,7 +64,6 @@ export async function requestMembership(
   if (!identity.ok) return identity;
   const mismatch = mismatchRefusal(identity, Boolean(value.confirmMismatch));
   if (mismatch) return mismatch;
-  const { fiscalCode } = identity;
   const confirmed = identity.mismatch.length > 0;
   const staffId = applicant.createdBy?.staffId ?? null;
   const standing =
@@ -82,7 +81,7 @@ export async function requestMembership(
           code: doorToken(CARD_CODE_LENGTH),
           qrToken: doorToken(QR_TOKEN_LENGTH),
           status: "requested",
-          ...personalColumns(value, fiscalCode),
+          ...personalColumns(value, identity),
           privacyConsentAt: at,
           statuteConsentAt: at,
           fiscalCodeConfirmed: confirmed,

@@ -134,7 +134,8 @@ export const mailEn: MailMessages = {
   contribution: {
     subject: "New contribution ({{kind}}) from {{name}}",
     heading: "New contribution from the website",
-    intro: "Someone wrote through the “Contribute” form (English site).",
+    intro: "Someone wrote through the “Contribute” form.",
+    fromSite: { en: "They wrote from the English site: they may prefer an answer in English." },
     labels: { name: "Name", email: "E-mail", kind: "Kind", received: "Received", message: "Message" },
     kinds: {
       proposal: "Proposal",

@@ -140,6 +140,7 @@ export const mailIt = {
     subject: "Nuovo contributo ({{kind}}) da {{name}}",
     heading: "Nuovo contributo dal sito",
     intro: "Qualcuno ha scritto tramite il modulo «Contribuisci».",
+    fromSite: { en: "Ha scritto dal sito in inglese: forse preferisce una risposta in inglese." },
     labels: { name: "Nome", email: "E-mail", kind: "Tipo", received: "Ricevuto", message: "Messaggio" },
     kinds: {
       proposal: "Proposta",

@@ -97,6 +97,8 @@ export const registerIt = {
       reject: "Respingi",
       void: "Annulla tessera",
       unvoid: "Riattiva tessera",
+      unvoidNote: "Nota (facoltativa)",
+      unvoidNoteHint: "Perché la tessera torna valida: resta nel registro della tessera.",
       edit: "Modifica dati anagrafici",
     },
     dialogs: {
@@ -144,6 +146,8 @@ export const registerIt = {
         data_viewed: "Dati personali consultati",
       },
       reason: "Motivo: {{reason}}",
+      liftsVoid: "Toglie l'annullamento del {{date}}",
+      note: "Nota: {{note}}",
       validUntil: "Valida fino al {{date}}",
       viaReceipt: "Sulla ricevuta della quota",
       applicantConfirmed: "Il richiedente ha confermato dati con cui il codice fiscale non concorda.",

@@ -26,7 +26,8 @@ function plain(status: number, text: string): Response {
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const member = currentStaff(context);
-  const t = getI18n(localeFromPath(url.pathname)).t;
+  const locale = localeFromPath(url.pathname);
+  const t = getI18n(locale).t;
   const period = parsePeriodKey(url.searchParams.get("period") ?? "");
   const format = url.searchParams.get("format");
   if (!period) return plain(400, t("membershipExport.errors.period"));
@@ -35,6 +36,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     period,
     format,
     translate: (key) => t(key),
+    locale,
     actor: { staffId: member.id, ip: context.get(requestInfoContext).ip },
   });
   if (!outcome.ok) return plain(404, t("membershipExport.noData"));

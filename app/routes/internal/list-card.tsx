@@ -110,7 +110,9 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       return refused(404, parsed.submission.reply({ formErrors: [REFUSAL["not-found"]] }), { form });
     return invalid(parsed.submission.reply({ fieldErrors: identityFieldErrors(outcome) }), { form });
   }
-  const reason = "reason" in parsed.submission.value ? parsed.submission.value.reason : "";
+  const { value } = parsed.submission;
+  const reason = "reason" in value ? value.reason : "";
+  const note = "note" in value ? (value.note ?? "") : "";
   const fee =
     parsed.intent === "admit" && parsed.submission.status === "success"
       ? feePaymentOf(parsed.submission.value)
@@ -119,7 +121,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
     admit: () => admitMembership(db, id, actor, now(), fee),
     reject: () => rejectMembership(db, id, actor, reason, now()),
     void: () => voidMembership(db, id, actor, reason, now()),
-    unvoid: () => unvoidMembership(db, id, actor, now()),
+    unvoid: () => unvoidMembership(db, id, actor, now(), note),
   }[parsed.intent]();
   if (outcome.ok) return done(noFields(), DONE[parsed.intent], { form });
   if (outcome.code === "reason-required")

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { MembershipForm } from "~/components/memberships/membership-form";
 import { now } from "~/domain/clock.server";
+import { ITALY } from "~/domain/memberships/countries";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import { readFeeSchedule } from "~/domain/memberships/fee-schedule.server";
 import { requestMembership } from "~/domain/memberships/request.server";
@@ -62,7 +63,7 @@ export default function CreateMembership({ loaderData, actionData }: Route.Compo
       <div className="mx-auto max-w-3xl px-4 pb-12">
         <MembershipForm
           lastResult={actionData}
-          defaultValue={{ birthCountry: "Italia" }}
+          defaultValue={{ birthCountry: ITALY }}
           staff
           fees={loaderData.fees}
           submitLabel={t("membership.form.createSubmit")}

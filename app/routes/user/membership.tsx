@@ -8,6 +8,7 @@ import { MembershipCard } from "~/components/memberships/membership-card";
 import { MembershipForm } from "~/components/memberships/membership-form";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
+import { ITALY } from "~/domain/memberships/countries";
 import { memberFee } from "~/domain/memberships/fee-checkout.server";
 import { membershipStep, ownMembership } from "~/domain/memberships/own.server";
 import { requestMembership } from "~/domain/memberships/request.server";
@@ -42,7 +43,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     fee: card?.state === "requested" || card?.state === "rejected" ? await memberFee(db, card, at) : null,
     notice,
     email: user.email,
-    defaults: { firstName: user.firstName, lastName: user.lastName, birthCountry: "Italia", ...previous },
+    defaults: { firstName: user.firstName, lastName: user.lastName, birthCountry: ITALY, ...previous },
   };
 }
 

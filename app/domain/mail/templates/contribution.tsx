@@ -1,13 +1,14 @@
 import { Heading, Section, Text } from "@react-email/components";
 import type { CSSProperties } from "react";
 import type { ContributionKind } from "~/domain/contributions/schema";
-import type { Locale } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
 import { formatRome } from "~/lib/rome-time";
 import { type RenderedMail, renderMail } from "./account-link";
 import { EmailLayout, palette } from "./layout";
 
 export type ContributionMailInput = {
+  /** The language of the site the visitor wrote from; the mail itself is in the centre's language. */
   locale: Locale;
   name: string;
   email: string;
@@ -23,9 +24,12 @@ const label: CSSProperties = { ...paragraph, color: palette.muted, margin: "12px
 // The visitor's line breaks are part of what they wrote.
 const message: CSSProperties = { ...paragraph, whiteSpace: "pre-wrap", borderLeft: "3px solid #d6d3d1" };
 
+/** The centre reads its mail in Italian, whichever site the visitor wrote from. */
+const CENTRE_LOCALE = DEFAULT_LOCALE;
+
 function ContributionMail({ locale, name, email, kind, message: body, now }: ContributionMailInput) {
-  const t = mailT(locale);
-  const received = formatRome(now, locale, "dateTime");
+  const t = mailT(CENTRE_LOCALE);
+  const received = formatRome(now, CENTRE_LOCALE, "dateTime");
   const kindLabel = t(`contribution.kinds.${kind}`);
   const rows = [
     [t("contribution.labels.name"), name],
@@ -35,7 +39,7 @@ function ContributionMail({ locale, name, email, kind, message: body, now }: Con
   ] as const;
   return (
     <EmailLayout
-      locale={locale}
+      locale={CENTRE_LOCALE}
       title={t("contribution.heading")}
       preview={t("contribution.subject", { kind: kindLabel, name })}
       now={now}
@@ -44,6 +48,7 @@ function ContributionMail({ locale, name, email, kind, message: body, now }: Con
         {t("contribution.heading")}
       </Heading>
       <Text style={paragraph}>{t("contribution.intro")}</Text>
+      {locale !== CENTRE_LOCALE && <Text style={paragraph}>{t(`contribution.fromSite.${locale}`)}</Text>}
       <Section>
         {rows.map(([key, value]) => (
           <Text key={key} style={paragraph}>
@@ -58,9 +63,9 @@ function ContributionMail({ locale, name, email, kind, message: body, now }: Con
   );
 }
 
-/** The mail to the centre's contact address for one /contribute submission. */
+/** The mail to the centre's contact address for one /contribute submission, in the centre's language. */
 export async function renderContributionMail(input: ContributionMailInput): Promise<RenderedMail> {
-  const t = mailT(input.locale);
+  const t = mailT(CENTRE_LOCALE);
   const subject = t("contribution.subject", {
     kind: t(`contribution.kinds.${input.kind}`),
     name: input.name,
