@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -44,7 +44,8 @@ describe("starting without a database", () => {
   it("says in one line when the embedded database is held by another process", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "agora-start-"));
     try {
-      // This test process plays the server that already holds the database.
+      // This test process plays the server that already holds the database (and so created it).
+      mkdirSync(path.join(dataDir, "pglite"));
       writeFileSync(path.join(dataDir, "pglite.lock"), String(process.pid));
       const { code, output } = await startServerProcess({
         DATABASE_URL: "",
