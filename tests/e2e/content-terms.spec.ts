@@ -54,7 +54,7 @@ test("management renames an event type: the new name on both sites and in the ev
 
   // Staff choose it for a new event from the list.
   await page.goto("/internal/event/new");
-  await page.getByLabel(m.eventAdmin.fields.title).fill(title);
+  await page.getByLabel(m.eventAdmin.fields.title, { exact: true }).fill(title);
   await page.getByLabel(m.eventAdmin.fields.startsAt).fill("2031-05-10T21:00");
   await page.getByLabel(m.eventAdmin.fields.endsAt).fill("2031-05-10T23:00");
   await page.getByLabel(m.eventAdmin.fields.category, { exact: true }).selectOption({ label: first.it });
