@@ -1,4 +1,5 @@
-import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { SelectField } from "~/components/register/select-field";
 import { sortedChoices, type TermChoice } from "~/domain/terms/terms";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -18,36 +19,17 @@ export function TermSelectField({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { key, "aria-invalid": _invalid, "aria-describedby": _describedBy, ...props } = getSelectProps(field);
-  const invalid = Boolean(field.errors?.length);
-  const hintId = `${field.id}-hint`;
+  const options = sortedChoices(choices, locale).map((choice) => ({
+    value: choice.id,
+    label: choice.retired ? t("terms.field.retired", { label: choice[locale] }) : choice[locale],
+  }));
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="font-medium">
-        {label}
-      </label>
-      <p id={hintId} className="text-sm text-muted">
-        {t("terms.field.hint")}
-      </p>
-      <select
-        key={key}
-        {...props}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${hintId} ${field.errorId}` : hintId}
-        className="min-h-11 rounded-md border border-border bg-surface px-3 py-2 text-fg aria-invalid:border-danger"
-      >
-        <option value="">{t("terms.field.none")}</option>
-        {sortedChoices(choices, locale).map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.retired ? t("terms.field.retired", { label: choice[locale] }) : choice[locale]}
-          </option>
-        ))}
-      </select>
-      {invalid && (
-        <p id={field.errorId} className="text-sm text-danger">
-          {field.errors?.map((error) => t(error as "forms.required")).join(" ")}
-        </p>
-      )}
-    </div>
+    <SelectField
+      field={field}
+      label={label}
+      options={options}
+      hint={t("terms.field.hint")}
+      empty={t("terms.field.none")}
+    />
   );
 }
