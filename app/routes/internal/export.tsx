@@ -7,13 +7,13 @@ import { ExportStatus, useRegisterDownload } from "~/components/members-export/e
 import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
 import { now } from "~/domain/clock.server";
-import { countRegister } from "~/domain/memberships/export.server";
 import {
   EXPORT_FORMATS,
   exportFormSchema,
   PERIOD_KINDS,
   periodOfForm,
 } from "~/domain/memberships/export-form";
+import { countRegister } from "~/domain/memberships/register-rows.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
