@@ -10,6 +10,7 @@ import { RequestIdProvider } from "./components/request-id";
 import { log } from "./logger.server";
 import { requestInfoContext } from "./request-context";
 import { withMatchedRoutesOnly } from "./routing/matched-routes";
+import { pageScripts, ScriptsAfterPaint } from "./shell/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
@@ -39,7 +40,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={requestId}>
-          <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+          <ScriptsAfterPaint hrefs={pageScripts(routerContext)} nonce={nonce}>
+            <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+          </ScriptsAfterPaint>
         </RequestIdProvider>
       </NonceProvider>,
       {

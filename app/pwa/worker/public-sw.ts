@@ -56,6 +56,8 @@ async function memberCopies(now: Date): Promise<Map<string, MemberCopy>> {
   const copies = new Map<string, MemberCopy>();
   const [name, ...others] = memberCaches(await caches.keys());
   if (!name || others.length > 0) return copies;
+  // Opening a cache creates it: one a page deleted meanwhile (a change of user) stays deleted.
+  if (!(await caches.has(name))) return copies;
   const cache = await caches.open(name);
   for (const request of await cache.keys()) {
     const stored = await cache.match(request);
