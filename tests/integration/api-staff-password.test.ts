@@ -130,6 +130,26 @@ describe("REST: a staff token with a given password", () => {
     expect((await api.post("/api/notify", NOTIFY, { token })).json).toEqual(REQUIRED);
   });
 
+  it("counts each check of the given password as a sign-in attempt: a token guesses no faster than the sign-in", async () => {
+    const { given } = await addedOnStaffPage("cassa@agora.test", 1);
+    const { access_token: token } = await signIn("cassa@agora.test", given);
+    const guess = (currentPassword: string) =>
+      api.post("/auth/password", { currentPassword, password: OWN }, { token, ip: "10.4.4.4" });
+    for (let i = 0; i < 10; i += 1) expect((await guess(`tentativo-${i}`)).status).toBe(400);
+    const refused = await guess(given);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ code: "TOO_MANY_REQUESTS" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await findStaffByEmail(test.db, "cassa@agora.test"))?.mustChangePassword).toBe(true);
+    // The same limit as the sign-in's: from that address the account cannot sign in either.
+    const login = await api.post(
+      "/auth/login",
+      { email: "cassa@agora.test", password: given },
+      { ip: "10.4.4.4" },
+    );
+    expect(login.status).toBe(429);
+  });
+
   it("once the password is chosen the same token works, the given one no longer signs in, and it is audited", async () => {
     const { id, given } = await addedOnStaffPage("cassa@agora.test", 1);
     const { access_token: token } = await signIn("cassa@agora.test", given);

@@ -81,8 +81,10 @@ export const mutationResolvers = {
       ip: ctx.meta.ip,
       current: input.currentPassword,
       via: "api",
+      sleep: ctx.sleep,
     });
     if (outcome.ok) return staffUserJson(outcome.member);
+    if (outcome.code === "too-many-requests") throw tooManyRequests(outcome.retryAfterSeconds);
     if (outcome.code === "not-required") throw apiError("FORBIDDEN");
     if (outcome.code === "not-found") throw tokenError("TOKEN_INVALID");
     throw apiError("INVALID", { fields: passwordFieldErrors(outcome.code) });

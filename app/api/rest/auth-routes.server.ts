@@ -152,8 +152,10 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
       ip: deps.ipOf(req),
       current: input.currentPassword,
       via: "api",
+      sleep: deps.sleep,
     });
     if (outcome.ok) return void res.json(staffUserJson(outcome.member));
+    if (outcome.code === "too-many-requests") return sendTooMany(res, outcome.retryAfterSeconds);
     if (outcome.code === "not-required") return sendError(res, 403, "FORBIDDEN");
     // The account was disabled between the token check and now: its sessions are gone.
     if (outcome.code === "not-found") return sendTokenError(res, "TOKEN_INVALID");
