@@ -15,6 +15,16 @@ export function publicUserJson(user: User): PublicUserJson {
 }
 
 export function staffUserJson(member: Pick<Staff, keyof StaffUserJson>): StaffUserJson {
-  const { id, email, firstName, lastName, accessLevel } = member;
-  return { id, email, firstName, lastName, accessLevel };
+  const { id, email, firstName, lastName, accessLevel, mustChangePassword } = member;
+  return { id, email, firstName, lastName, accessLevel, mustChangePassword };
+}
+
+/**
+ * Why a chosen password was refused (POST /auth/password, chooseMembroPassword), as field errors
+ * with the messages of /internal/password and /u/manage.
+ */
+export function passwordFieldErrors(code: "wrong-password" | "same-password"): Record<string, string[]> {
+  return code === "wrong-password"
+    ? { currentPassword: ["account.wrongCurrentPassword"] }
+    : { password: ["staffPassword.samePassword"] };
 }

@@ -15,6 +15,7 @@ export type ApiErrorCode =
   | "TOO_MANY_REQUESTS"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
+  | "PASSWORD_CHANGE_REQUIRED"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "INTERNAL_ERROR"
@@ -42,6 +43,11 @@ export type StaffUserJson = {
   firstName: string;
   lastName: string;
   accessLevel: number;
+  /**
+   * Signed in with a password someone else gave: until it is replaced (POST /auth/password) every
+   * other staff call answers 403 `PASSWORD_CHANGE_REQUIRED` (ADR 059).
+   */
+  mustChangePassword: boolean;
 };
 
 export type TokenPairJson<TUser> = {

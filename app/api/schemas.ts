@@ -1,4 +1,10 @@
-import { emailField, loginSchema, registerSchema } from "~/domain/accounts/schemas";
+import {
+  changePasswordSchema,
+  emailField,
+  loginSchema,
+  newPasswordSchema,
+  registerSchema,
+} from "~/domain/accounts/schemas";
 import { LOCALES } from "~/i18n/locale";
 import { z } from "~/lib/zod";
 
@@ -37,6 +43,16 @@ export const staffRegisterSchema = z.object({
   accessLevel: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "forms.invalidData" }),
 });
 export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
+
+/**
+ * POST /auth/password and chooseMembroPassword (ADR 059): the page's new password, and the given
+ * one, since a token is no proof of knowing it. No confirmation field: that is the client's form.
+ */
+export const staffPasswordSchema = z.object({
+  currentPassword: changePasswordSchema.shape.currentPassword,
+  password: newPasswordSchema.shape.password,
+});
+export type StaffPasswordInput = z.infer<typeof staffPasswordSchema>;
 
 export const passwordRecoverSchema = z.object({ email: emailField, locale: localeField });
 

@@ -175,6 +175,13 @@ export function createApiClient<C extends ApiContext = "public">(options: ApiCli
     /** POST /auth/register: a staff account (administrators only). */
     registerStaff: (input: StaffRegisterInput) => send<StaffUserJson>("/auth/register", input),
 
+    /**
+     * POST /auth/password: a staff member whose `user.mustChangePassword` is true replaces the given
+     * password with their own; until then every other staff call answers 403 PASSWORD_CHANGE_REQUIRED.
+     */
+    choosePassword: (input: { currentPassword: string; password: string }) =>
+      send<StaffUserJson>("/auth/password", input),
+
     /** POST /api/password-recover: the recovery mail; answers the text "OK". */
     passwordRecover: (input: { email: string; locale?: "it" | "en" }) =>
       send<string>("/api/password-recover", input),

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { requireStaff, type SignedInStaff } from "./viewer.server";
 
@@ -11,7 +12,7 @@ const registry: Record<string, (args: Args) => Promise<void>> = {
   staff: async ({ url, context }) => {
     const member = requireStaff(context, url, 0);
     // A password someone else gave is replaced before any staff page is used (ADR 059).
-    if (member.mustChangePassword)
+    if (mustChoosePassword(member))
       throw redirect(localePath(localeFromPath(url.pathname), "/internal/password"));
     context.set(staffContext, member);
   },

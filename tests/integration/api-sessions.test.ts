@@ -103,6 +103,7 @@ describe("staff: /auth/login, /auth/refresh, /auth/logout, /auth/register", () =
       firstName: "Marco",
       lastName: "Bianchi",
       accessLevel: 2,
+      mustChangePassword: false,
     });
     const failed = await api.post("/auth/login", { email: "admin@agora.test", password: "sbagliata" });
     expect(failed.json).toEqual({ code: "INVALID_CREDENTIALS" });

@@ -97,12 +97,45 @@ describe("a password given by someone else", () => {
     });
     expect((await findStaffByEmail(t.db, "porta@agora.test"))?.mustChangePassword).toBe(true);
 
-    expect(await chooseStaffPassword(t.db, id, "tutta-mia-2026", { ip: "10.0.0.1" })).toEqual({ ok: true });
+    expect(await chooseStaffPassword(t.db, id, "tutta-mia-2026", { ip: "10.0.0.1" })).toMatchObject({
+      ok: true,
+      member: { id, mustChangePassword: false },
+    });
     const after = await findStaffByEmail(t.db, "porta@agora.test");
     expect(after?.mustChangePassword).toBe(false);
     expect(await verifyPassword("tutta-mia-2026", after?.passwordHash ?? "")).toBe(true);
     expect(await verifyPassword(outcome.password, after?.passwordHash ?? "")).toBe(false);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((e) => e.action)).toContain("staff.password-chosen");
+
+    // Chosen once: the use case is no general password change (the page's form posted again, say).
+    expect(await chooseStaffPassword(t.db, id, "ancora-altra-2026")).toEqual({
+      ok: false,
+      code: "not-required",
+    });
+    const kept = await findStaffByEmail(t.db, "porta@agora.test");
+    expect(await verifyPassword("tutta-mia-2026", kept?.passwordHash ?? "")).toBe(true);
+  });
+
+  it("asked with the given password (the API's way), refuses a wrong one and changes nothing", async () => {
+    const outcome = await addStaffMember(
+      t.db,
+      { staffId: null },
+      { email: "cassa@agora.test", firstName: "Carla", lastName: "Cassa", accessLevel: 1 },
+    );
+    if (!outcome.ok) throw new Error("not added");
+    const id = outcome.member.id;
+    expect(await chooseStaffPassword(t.db, id, "tutta-mia-2026", { current: "non-questa" })).toEqual({
+      ok: false,
+      code: "wrong-password",
+    });
+    expect((await findStaffByEmail(t.db, "cassa@agora.test"))?.mustChangePassword).toBe(true);
+    const chosen = await chooseStaffPassword(t.db, id, "tutta-mia-2026", {
+      current: outcome.password,
+      via: "api",
+    });
+    expect(chosen.ok).toBe(true);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "staff.password-chosen"));
+    expect(entry?.details).toEqual({ via: "api" });
   });
 });

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Db } from "~/db/client.server";
+import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import type { Sleep } from "~/domain/security/login-throttle.server";
 import { type Caller, verifyAccessToken } from "~/domain/sessions/access-tokens.server";
 import type { Locale } from "~/i18n/locale";
@@ -7,7 +8,7 @@ import type { RequestMeta } from "../auth.server";
 import { acceptLocale } from "../locale";
 import { type ApiDeps, metaOf } from "../rest/http.server";
 import { bearerToken } from "../tokens.server";
-import { tokenError } from "./errors.server";
+import { apiError, tokenError } from "./errors.server";
 
 /** What Express hands to graphql-yoga for each request. */
 export type ServerContext = { req: Request; res: Response };
@@ -22,24 +23,33 @@ export type GraphQLContext = {
   bearer: string | null | undefined;
   /**
    * The verified caller, or null for anonymous requests. Checked only by the resolvers that need
-   * it, so signing in works even while an old, expired token is still being sent.
+   * it, so signing in works even while an old, expired token is still being sent. A staff caller
+   * who must first choose their own password is refused with PASSWORD_CHANGE_REQUIRED (ADR 059).
    */
   caller(): Promise<Caller | null>;
+  /** The caller, such a staff caller included: for chooseMembroPassword only. */
+  callerChoosingPassword(): Promise<Caller | null>;
 };
 
 export function buildContext(deps: ApiDeps, req: Request): GraphQLContext {
   const db = deps.db();
   const bearer = bearerToken(req.get("authorization"));
-  let caller: Promise<Caller | null> | undefined;
+  let verified: Promise<Caller | null> | undefined;
+  const callerChoosingPassword = () => {
+    verified ??= resolveCaller(db, bearer);
+    return verified;
+  };
   return {
     db,
     meta: metaOf(deps, req),
     locale: acceptLocale(req.get("accept-language")),
     sleep: deps.sleep,
     bearer,
-    caller() {
-      caller ??= resolveCaller(db, bearer);
-      return caller;
+    callerChoosingPassword,
+    async caller() {
+      const found = await callerChoosingPassword();
+      if (found?.ctx === "internal" && mustChoosePassword(found)) throw apiError("PASSWORD_CHANGE_REQUIRED");
+      return found;
     },
   };
 }

@@ -9,6 +9,7 @@ export type GraphQLErrorCode =
   | "INVALID_CREDENTIALS"
   | "TOO_MANY_REQUESTS"
   | "FORBIDDEN"
+  | "PASSWORD_CHANGE_REQUIRED"
   | "E11000"
   | "E997"
   | TokenErrorCode;
@@ -18,6 +19,7 @@ const MESSAGES: Record<GraphQLErrorCode, string> = {
   INVALID_CREDENTIALS: "Wrong e-mail or password",
   TOO_MANY_REQUESTS: "Too many attempts, retry later",
   FORBIDDEN: "Not allowed",
+  PASSWORD_CHANGE_REQUIRED: "Choose your own password first (chooseMembroPassword)",
   E11000: "E-mail already registered",
   E997: "Account-create request not created",
   TOKEN_EXPIRED: "Access token expired",

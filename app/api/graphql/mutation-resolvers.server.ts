@@ -6,13 +6,14 @@ import {
 import type { SignInOutcome } from "~/domain/accounts/login-outcome";
 import { registerVisitor } from "~/domain/accounts/registration.server";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
+import { chooseStaffPassword } from "~/domain/accounts/staff-password.server";
 import { signInUser } from "~/domain/accounts/user-login.server";
 import { endApiSignIn, issueApiTokens } from "~/domain/sessions/api-sessions.server";
 import type { SessionContext } from "~/domain/sessions/cookie.server";
 import type { z } from "~/lib/zod";
-import { publicUserJson, staffUserJson } from "../auth.server";
+import { passwordFieldErrors, publicUserJson, staffUserJson } from "../auth.server";
 import type { PublicUserJson, StaffUserJson } from "../contract";
-import { apiLoginSchema, apiRegisterSchema } from "../schemas";
+import { apiLoginSchema, apiRegisterSchema, staffPasswordSchema } from "../schemas";
 import type { GraphQLContext } from "./context.server";
 import { apiError, invalidInput, tokenError, tooManyRequests } from "./errors.server";
 
@@ -66,6 +67,28 @@ export const mutationResolvers = {
   },
 
   unauthenticateMembro: (_: unknown, _args: unknown, ctx: GraphQLContext) => unauthenticate(ctx, "internal"),
+
+  /** POST /auth/password's twin (ADR 059): the one operation a staff token with a given password may use. */
+  async chooseMembroPassword(
+    _: unknown,
+    args: { currentPassword: string; password: string },
+    ctx: GraphQLContext,
+  ): Promise<StaffUserJson> {
+    const caller = await ctx.callerChoosingPassword();
+    if (caller?.ctx !== "internal") throw apiError("FORBIDDEN");
+    const input = parseArgs(staffPasswordSchema, args);
+    const outcome = await chooseStaffPassword(ctx.db, caller.staffId, input.password, {
+      ip: ctx.meta.ip,
+      current: input.currentPassword,
+      via: "api",
+      sleep: ctx.sleep,
+    });
+    if (outcome.ok) return staffUserJson(outcome.member);
+    if (outcome.code === "too-many-requests") throw tooManyRequests(outcome.retryAfterSeconds);
+    if (outcome.code === "not-required") throw apiError("FORBIDDEN");
+    if (outcome.code === "not-found") throw tokenError("TOKEN_INVALID");
+    throw apiError("INVALID", { fields: passwordFieldErrors(outcome.code) });
+  },
 
   /**
    * An inactive account gets its item (active: false) and an empty token, no session: spec §4 sends

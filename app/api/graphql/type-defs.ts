@@ -1,9 +1,16 @@
 /**
- * The GraphQL schema of issue 3, unchanged, so clients can send the spec §7 documents literally.
- * docs/api.md shows the same text.
+ * The GraphQL schema of issue 3, so clients can send the spec §7 documents literally, plus what
+ * ADR 059 added (Membro.mustChangePassword, chooseMembroPassword). docs/api.md shows the same text.
  */
 export const typeDefs = /* GraphQL */ `
-  type Membro { id: ID! email: String! firstName: String! lastName: String! accessLevel: Int! }
+  type Membro {
+    id: ID!
+    email: String!
+    firstName: String!
+    lastName: String!
+    accessLevel: Int!
+    mustChangePassword: Boolean!
+  }
   type PublicUtente { id: ID! email: String! firstName: String lastName: String active: Boolean }
   type MembroAuthResult { token: String! item: Membro! }
   type PublicUtenteAuthResult { token: String! item: PublicUtente! }
@@ -20,6 +27,7 @@ export const typeDefs = /* GraphQL */ `
   type Mutation {
     authenticateMembroWithPassword(email: String!, password: String!): MembroAuthResult
     unauthenticateMembro: UnauthenticateResult
+    chooseMembroPassword(currentPassword: String!, password: String!): Membro
     authenticatePublicUtenteWithPassword(email: String!, password: String!): PublicUtenteAuthResult
     unauthenticatePublicUtente: UnauthenticateResult
     createAccountCreateRequest(data: AccountCreateRequestCreateInput!): AccountCreateRequest

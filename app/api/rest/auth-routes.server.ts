@@ -3,6 +3,7 @@ import type { SignInOutcome } from "~/domain/accounts/login-outcome";
 import { registerVisitor } from "~/domain/accounts/registration.server";
 import { createStaff, DuplicateEmailError } from "~/domain/accounts/staff.server";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
+import { chooseStaffPassword } from "~/domain/accounts/staff-password.server";
 import { signInUser } from "~/domain/accounts/user-login.server";
 import { audit } from "~/domain/audit/audit.server";
 import {
@@ -14,13 +15,14 @@ import {
   refreshUserSession,
 } from "~/domain/sessions/api-sessions.server";
 import type { SessionContext } from "~/domain/sessions/cookie.server";
-import { publicUserJson, type RequestMeta, staffUserJson } from "../auth.server";
+import { passwordFieldErrors, publicUserJson, type RequestMeta, staffUserJson } from "../auth.server";
 import type { LogoutJson, TokenPairJson } from "../contract";
 import {
   apiLoginSchema,
   apiRegisterSchema,
   logoutSchema,
   refreshSchema,
+  staffPasswordSchema,
   staffRegisterSchema,
 } from "../schemas";
 import { bearerToken } from "../tokens.server";
@@ -134,6 +136,31 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
   router.post("/auth/refresh", refreshHandler(deps, refreshStaffSession, staffUserJson));
   router.post("/public-auth/logout", logoutHandler(deps, "public"));
   router.post("/auth/logout", logoutHandler(deps, "internal"));
+
+  /**
+   * A staff member signed in with a password someone else gave chooses their own (ADR 059), as on
+   * /internal/password: the one staff call such a session may make, besides refresh and logout.
+   */
+  router.post("/auth/password", async (req, res) => {
+    const db = deps.db();
+    const caller = await requireCaller(db, req, res, { choosingPassword: true });
+    if (!caller) return;
+    if (caller.ctx !== "internal") return sendError(res, 403, "FORBIDDEN");
+    const input = parseBody(staffPasswordSchema, req, res);
+    if (!input) return;
+    const outcome = await chooseStaffPassword(db, caller.staffId, input.password, {
+      ip: deps.ipOf(req),
+      current: input.currentPassword,
+      via: "api",
+      sleep: deps.sleep,
+    });
+    if (outcome.ok) return void res.json(staffUserJson(outcome.member));
+    if (outcome.code === "too-many-requests") return sendTooMany(res, outcome.retryAfterSeconds);
+    if (outcome.code === "not-required") return sendError(res, 403, "FORBIDDEN");
+    // The account was disabled between the token check and now: its sessions are gone.
+    if (outcome.code === "not-found") return sendTokenError(res, "TOKEN_INVALID");
+    sendError(res, 400, "INVALID", { fields: passwordFieldErrors(outcome.code) });
+  });
 
   router.post("/auth/register", async (req, res) => {
     const db = deps.db();

@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from "express";
+import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import { now } from "~/domain/clock.server";
 import { doorScanSchema } from "~/domain/door/forms";
 import { cardCopy, guestListCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
@@ -30,6 +31,10 @@ async function doorStaff(deps: ApiDeps, req: Request, res: Response, level: numb
     : null;
   if (!member) {
     sendError(res, 401, "UNAUTHENTICATED");
+    return undefined;
+  }
+  if (mustChoosePassword(member)) {
+    sendError(res, 403, "PASSWORD_CHANGE_REQUIRED");
     return undefined;
   }
   if (member.accessLevel < level) {

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Db } from "~/db/client.server";
+import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import type { Sleep } from "~/domain/security/login-throttle.server";
 import { type Caller, verifyAccessToken } from "~/domain/sessions/access-tokens.server";
 import type { Locale } from "~/i18n/locale";
@@ -59,22 +60,54 @@ export function parseBody<T extends z.ZodType>(
   return undefined;
 }
 
-export type Authentication = { ok: true; caller: Caller | null } | { ok: false; code: TokenErrorCode };
+export type AuthFailureCode = TokenErrorCode | "PASSWORD_CHANGE_REQUIRED";
+export type Authentication = { ok: true; caller: Caller | null } | { ok: false; code: AuthFailureCode };
 
-/** The caller of a request with an optional Bearer token; a bad or expired token is a failure. */
-export async function authenticate(db: Db, req: Request): Promise<Authentication> {
+/**
+ * Only POST /auth/password takes a staff session whose account must still choose its password;
+ * every other endpoint refuses it (ADR 059).
+ */
+type AuthOptions = { choosingPassword?: boolean };
+
+/**
+ * The caller of a request with an optional Bearer token. A bad or expired token is a failure, and
+ * so is a staff token whose account must first choose its own password (mustChoosePassword).
+ */
+export async function authenticate(
+  db: Db,
+  req: Request,
+  { choosingPassword = false }: AuthOptions = {},
+): Promise<Authentication> {
   const token = bearerToken(req.get("authorization"));
   if (token === undefined) return { ok: true, caller: null };
   if (token === null) return { ok: false, code: "TOKEN_INVALID" };
   const verified = await verifyAccessToken(db, token);
-  return verified.ok ? { ok: true, caller: verified.caller } : verified;
+  if (!verified.ok) return verified;
+  const { caller } = verified;
+  if (caller.ctx === "internal" && !choosingPassword && mustChoosePassword(caller))
+    return { ok: false, code: "PASSWORD_CHANGE_REQUIRED" };
+  return { ok: true, caller };
 }
 
-/** Like `authenticate`, but answers 401 itself and returns undefined when there is no valid caller. */
-export async function requireCaller(db: Db, req: Request, res: Response): Promise<Caller | undefined> {
-  const auth = await authenticate(db, req);
+/** 401 with `text_code` for token failures, 403 `PASSWORD_CHANGE_REQUIRED` for a password to choose. */
+export function sendAuthFailure(res: Response, code: AuthFailureCode) {
+  if (code === "PASSWORD_CHANGE_REQUIRED") return sendError(res, 403, code);
+  sendTokenError(res, code);
+}
+
+/**
+ * Like `authenticate`, but answers the failure itself (401, or 403 `PASSWORD_CHANGE_REQUIRED`) and
+ * returns undefined when there is no usable caller.
+ */
+export async function requireCaller(
+  db: Db,
+  req: Request,
+  res: Response,
+  options: AuthOptions = {},
+): Promise<Caller | undefined> {
+  const auth = await authenticate(db, req, options);
   if (!auth.ok) {
-    sendTokenError(res, auth.code);
+    sendAuthFailure(res, auth.code);
     return undefined;
   }
   if (!auth.caller) {

@@ -8,8 +8,8 @@ import {
   localeOf,
   parseBody,
   requireCaller,
+  sendAuthFailure,
   sendError,
-  sendTokenError,
   sendTooMany,
 } from "./http.server";
 
@@ -23,7 +23,7 @@ export function mountMailRoutes(router: Router, deps: ApiDeps, logError: Log): v
   router.post("/api/password-recover", async (req, res) => {
     const db = deps.db();
     const auth = await authenticate(db, req);
-    if (!auth.ok) return sendTokenError(res, auth.code);
+    if (!auth.ok) return sendAuthFailure(res, auth.code);
     const input = parseBody(passwordRecoverSchema, req, res);
     if (!input) return;
     let outcome: Awaited<ReturnType<typeof requestRecoveryLink>>;

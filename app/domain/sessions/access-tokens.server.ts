@@ -22,10 +22,19 @@ export type AccessClaims = z.infer<typeof claimsSchema>;
 /** Why an access token was refused; the API sends these codes as they are (spec §8). */
 export type AccessTokenFailure = "TOKEN_EXPIRED" | "TOKEN_INVALID";
 
-/** Who is calling, as established by a verified access token and its live session row. */
+/**
+ * Who is calling, as established by a verified access token and its live session row. A staff
+ * caller's `mustChangePassword` is read with the session: see mustChoosePassword (ADR 059).
+ */
 export type Caller =
   | { ctx: "public"; sessionId: string; userId: string }
-  | { ctx: "internal"; sessionId: string; staffId: string; accessLevel: number };
+  | {
+      ctx: "internal";
+      sessionId: string;
+      staffId: string;
+      accessLevel: number;
+      mustChangePassword: boolean;
+    };
 
 export type VerifyResult = { ok: true; caller: Caller } | { ok: false; code: AccessTokenFailure };
 
@@ -97,5 +106,15 @@ export async function verifyAccessToken(db: DbOrTx, token: string, now = clockNo
   }
   if (row.staffId !== sub || row.accessLevel === null || row.disabledAt)
     return { ok: false, code: "TOKEN_INVALID" };
-  return { ok: true, caller: { ctx, sessionId: sid, staffId: sub, accessLevel: row.accessLevel } };
+  const { accessLevel, mustChangePassword } = row;
+  return {
+    ok: true,
+    caller: {
+      ctx,
+      sessionId: sid,
+      staffId: sub,
+      accessLevel,
+      mustChangePassword: mustChangePassword === true,
+    },
+  };
 }

@@ -180,8 +180,8 @@ export async function endApiSession(
 }
 
 /**
- * The live session an access token names, with its staff row joined so that a disabled account or a
- * lowered access level counts at once.
+ * The live session an access token names, with its staff row joined so that a disabled account, a
+ * lowered access level or a password still to be chosen (ADR 059) counts at once.
  */
 export async function findLiveApiSession(db: DbOrTx, sessionId: string, now = clockNow()) {
   const [row] = await db
@@ -191,6 +191,7 @@ export async function findLiveApiSession(db: DbOrTx, sessionId: string, now = cl
       staffId: sessions.staffId,
       accessLevel: staff.accessLevel,
       disabledAt: staff.disabledAt,
+      mustChangePassword: staff.mustChangePassword,
     })
     .from(sessions)
     .leftJoin(staff, eq(staff.id, sessions.staffId))

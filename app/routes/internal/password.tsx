@@ -4,7 +4,7 @@ import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { newPasswordSchema } from "~/domain/accounts/schemas";
-import { chooseStaffPassword } from "~/domain/accounts/staff-password.server";
+import { chooseStaffPassword, mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/password";
  */
 export function loader({ context, url }: Route.LoaderArgs) {
   const me = requireStaff(context, url, 0);
-  if (!me.mustChangePassword) throw redirect(localePath(localeFromPath(url.pathname), "/internal"));
+  if (!mustChoosePassword(me)) throw redirect(localePath(localeFromPath(url.pathname), "/internal"));
   return { email: me.email };
 }
 
