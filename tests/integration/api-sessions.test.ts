@@ -152,7 +152,8 @@ describe("staff: /auth/login, /auth/refresh, /auth/logout, /auth/register", () =
     const admin = await api.post("/auth/login", { email: "admin@agora.test", password: DEMO_PASSWORD });
     const created = await api.post("/auth/register", body, { token: admin.json.access_token });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ email: "nuovo@agora.test", accessLevel: 1 });
+    // An administrator gave the password: the member chooses their own first (ADR 059).
+    expect(created.json).toMatchObject({ email: "nuovo@agora.test", accessLevel: 1, mustChangePassword: true });
     const duplicate = await api.post(
       "/auth/register",
       { ...body, email: "NUOVO@agora.test" },
@@ -171,6 +172,9 @@ describe("staff: /auth/login, /auth/refresh, /auth/logout, /auth/register", () =
       password: "una-password-lunga",
     });
     expect(signedIn.status).toBe(200);
+    expect(signedIn.json.user.mustChangePassword).toBe(true);
+    const blocked = await api.post("/auth/register", body, { token: signedIn.json.access_token });
+    expect([blocked.status, blocked.json]).toEqual([403, { code: "PASSWORD_CHANGE_REQUIRED" }]);
   });
 
   it("counts a lowered access level or a disabled account at once, not when the token expires", async () => {

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from "express";
 import type { SignInOutcome } from "~/domain/accounts/login-outcome";
 import { registerVisitor } from "~/domain/accounts/registration.server";
-import { createStaff, DuplicateEmailError } from "~/domain/accounts/staff.server";
+import { addStaffMember } from "~/domain/accounts/staff-admin.server";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
 import { chooseStaffPassword } from "~/domain/accounts/staff-password.server";
 import { signInUser } from "~/domain/accounts/user-login.server";
@@ -169,20 +169,10 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
     if (caller.ctx !== "internal" || caller.accessLevel < 2) return sendError(res, 403, "FORBIDDEN");
     const input = parseBody(staffRegisterSchema, req, res);
     if (!input) return;
-    try {
-      const member = await createStaff(db, input);
-      await audit(db, {
-        action: "staff.created",
-        entity: "staff",
-        entityId: member.id,
-        actorStaffId: caller.staffId,
-        details: { accessLevel: member.accessLevel, via: "api" },
-        ip: deps.ipOf(req),
-      });
-      res.status(201).json(staffUserJson(member));
-    } catch (error) {
-      if (error instanceof DuplicateEmailError) return sendError(res, 409, "E11000");
-      throw error;
-    }
+    // The page's use case: an administrator gave this password, so the member chooses their own at
+    // first sign-in (ADR 059), as for accounts added at /internal/staff.
+    const outcome = await addStaffMember(db, { staffId: caller.staffId, ip: deps.ipOf(req), via: "api" }, input);
+    if (!outcome.ok) return sendError(res, 409, "E11000");
+    res.status(201).json(staffUserJson(outcome.member));
   });
 }

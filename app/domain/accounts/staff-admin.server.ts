@@ -20,7 +20,7 @@ import {
  */
 
 /** Who acts: an administrator on the page, or `staffId: null` for the command line on the server. */
-export type StaffAdminActor = { staffId: string | null; ip?: string };
+export type StaffAdminActor = { staffId: string | null; ip?: string; via?: "api" };
 
 export type NewStaffMember = {
   email: string;
@@ -44,7 +44,7 @@ export type StaffChangeOutcome =
   | { ok: true; member: StaffAccount }
   | { ok: false; code: "not-found" | "self" };
 
-const via = (actor: StaffAdminActor) => (actor.staffId ? "page" : "command line");
+const via = (actor: StaffAdminActor) => actor.via ?? (actor.staffId ? "page" : "command line");
 
 export async function addStaffMember(
   db: Db,
