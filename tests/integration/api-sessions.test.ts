@@ -153,7 +153,11 @@ describe("staff: /auth/login, /auth/refresh, /auth/logout, /auth/register", () =
     const created = await api.post("/auth/register", body, { token: admin.json.access_token });
     expect(created.status).toBe(201);
     // An administrator gave the password: the member chooses their own first (ADR 059).
-    expect(created.json).toMatchObject({ email: "nuovo@agora.test", accessLevel: 1, mustChangePassword: true });
+    expect(created.json).toMatchObject({
+      email: "nuovo@agora.test",
+      accessLevel: 1,
+      mustChangePassword: true,
+    });
     const duplicate = await api.post(
       "/auth/register",
       { ...body, email: "NUOVO@agora.test" },

@@ -5,7 +5,6 @@ import { addStaffMember } from "~/domain/accounts/staff-admin.server";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
 import { chooseStaffPassword } from "~/domain/accounts/staff-password.server";
 import { signInUser } from "~/domain/accounts/user-login.server";
-import { audit } from "~/domain/audit/audit.server";
 import {
   endApiSignIn,
   type IssuedTokens,
@@ -171,7 +170,11 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
     if (!input) return;
     // The page's use case: an administrator gave this password, so the member chooses their own at
     // first sign-in (ADR 059), as for accounts added at /internal/staff.
-    const outcome = await addStaffMember(db, { staffId: caller.staffId, ip: deps.ipOf(req), via: "api" }, input);
+    const outcome = await addStaffMember(
+      db,
+      { staffId: caller.staffId, ip: deps.ipOf(req), via: "api" },
+      input,
+    );
     if (!outcome.ok) return sendError(res, 409, "E11000");
     res.status(201).json(staffUserJson(outcome.member));
   });
