@@ -323,7 +323,7 @@ describe("the ticket check", () => {
     expect(later.ticket).toMatchObject(times);
     const list = await eventTickets(test.db, event.id, { now: paidAt });
     expect(list?.rows[0]).toMatchObject(times);
-    expect(await ownTicket(test.db, member.id, ticket.id, paidAt)).toMatchObject(times);
+    expect(await ownTicket(test.db, member.id, ticket.id, "it", paidAt)).toMatchObject(times);
     const [staffMember] = await test.db.select().from(staff).where(eq(staff.id, door.staffId));
     if (!staffMember) throw new Error("no staff");
     const copy = await ticketCopy(test.db, event.id, staffMember, paidAt);

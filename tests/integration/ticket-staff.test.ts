@@ -119,7 +119,7 @@ async function stripeTicket(eventId: string) {
   );
   if (!outcome.ok || outcome.kind !== "payment") throw new Error(`no payment: ${JSON.stringify(outcome)}`);
   const url = await checkoutUrl(test.db, outcome.order, {
-    eventTitle: "Jazz",
+    event: { title: "Jazz", titleEn: null },
     email: user.email,
     locale: "en",
   });
@@ -353,7 +353,7 @@ describe("complimentary tickets", () => {
       at: NOW,
     });
     expect(outcome).toMatchObject({ ok: true, linked: true, mailed: true, ticket: { userId: user.id } });
-    const own = await ownTickets(test.db, user.id, NOW);
+    const own = await ownTickets(test.db, user.id, "it", NOW);
     expect(own.upcoming).toEqual([
       expect.objectContaining({ type: "complimentary", state: "valid", priceCents: 0 }),
     ]);

@@ -16,6 +16,7 @@ import {
 import { findUserByEmail } from "~/domain/accounts/users.server";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { pickText } from "~/domain/content/localized";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { enqueueMail } from "~/domain/mail/outbox.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
@@ -319,7 +320,7 @@ async function queueCancelledMail(
   const mail = await renderTicketCancelledMail({
     locale,
     firstName: buyer.firstName,
-    eventTitle: event.title,
+    eventTitle: pickText(event.title, event.titleEn, locale).text,
     when: formatRome(event.startsAt, locale, "dateTime"),
     orderId: order.id,
     holderName: ticket.holderName,
