@@ -38,7 +38,8 @@ export function EventChooser({ events, chosen }: { events: ScreenEvent[]; chosen
           {events.map((event) => (
             // Title first and a short date: a phone shows only the start of the chosen option.
             <option key={event.id} value={event.id}>
-              {pickText(event.title, event.titleEn, locale).text} · {formatRome(new Date(event.startsAt), locale, "weekdayDay")},{" "}
+              {pickText(event.title, event.titleEn, locale).text} ·{" "}
+              {formatRome(new Date(event.startsAt), locale, "weekdayDay")},{" "}
               {formatRome(new Date(event.startsAt), locale, "time")}
             </option>
           ))}

@@ -90,7 +90,11 @@ export function TicketVerdictPanel({
           <dt className="text-muted">{t("ticketcheck.fields.buyer")}</dt>
           <dd className="text-xl font-bold break-words">{ticket.buyerName}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.event")}</dt>
-          <dd className="break-words" lang={title ? langOf(title.lang) : undefined} data-testid="ticket-event">
+          <dd
+            className="break-words"
+            lang={title ? langOf(title.lang) : undefined}
+            data-testid="ticket-event"
+          >
             {title?.text}
           </dd>
           <dt className="text-muted">{t("ticketcheck.fields.starts")}</dt>

@@ -39,7 +39,13 @@ export type CopyTicket = {
 };
 
 /** The event of a copy; `titleEn` is absent in copies taken before English titles (ADR 057). */
-export type CopyEvent = { id: string; title: string; titleEn?: string | null; startsAt: string; endsAt: string };
+export type CopyEvent = {
+  id: string;
+  title: string;
+  titleEn?: string | null;
+  startsAt: string;
+  endsAt: string;
+};
 
 type CopyOwner = {
   /** When the server took the copy. */

@@ -99,7 +99,11 @@ export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
         >
           {event && (
             <>
-              <p className="mt-4 text-xl font-semibold" data-testid="night-event" lang={title ? langOf(title.lang) : undefined}>
+              <p
+                className="mt-4 text-xl font-semibold"
+                data-testid="night-event"
+                lang={title ? langOf(title.lang) : undefined}
+              >
                 {title?.text}
               </p>
               <p className="text-muted">
@@ -130,7 +134,8 @@ export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
                 >
                   {events.map((option) => (
                     <option key={option.id} value={option.id}>
-                      {pickText(option.title, option.titleEn, locale).text} · {formatRome(new Date(option.startsAt), locale, "weekdayDay")},{" "}
+                      {pickText(option.title, option.titleEn, locale).text} ·{" "}
+                      {formatRome(new Date(option.startsAt), locale, "weekdayDay")},{" "}
                       {formatRome(new Date(option.startsAt), locale, "time")}
                     </option>
                   ))}
