@@ -337,6 +337,7 @@ describe("the event's title in the member's language (ADR 057)", () => {
     await cancel(ticket.id);
     const [mail] = await test.db.select().from(mailOutbox);
     expect(mail?.subject).toBe("Your ticket for Jazz sotto il portico has been cancelled");
+    expect(mail?.html).toContain('<span lang="it">Jazz sotto il portico</span>');
   });
 
   it("mails a complimentary ticket to an English member with the English title", async () => {

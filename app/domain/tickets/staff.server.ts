@@ -317,10 +317,12 @@ async function queueCancelledMail(
   const locale = await memberLocale(tx, ticket.userId);
   // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
   const { renderTicketCancelledMail } = await import("~/domain/mail/templates/ticket-cancelled");
+  const title = pickText(event.title, event.titleEn, locale);
   const mail = await renderTicketCancelledMail({
     locale,
     firstName: buyer.firstName,
-    eventTitle: pickText(event.title, event.titleEn, locale).text,
+    eventTitle: title.text,
+    eventTitleLang: title.lang,
     when: formatRome(event.startsAt, locale, "dateTime"),
     orderId: order.id,
     holderName: ticket.holderName,

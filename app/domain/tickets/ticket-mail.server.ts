@@ -35,10 +35,12 @@ export async function queueTicketMail(
   if (!buyer) return false;
   // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
   const { renderTicketMail } = await import("~/domain/mail/templates/ticket");
+  const title = pickText(event.title, event.titleEn, locale);
   const mail = await renderTicketMail({
     locale,
     firstName: buyer.firstName,
-    eventTitle: pickText(event.title, event.titleEn, locale).text,
+    eventTitle: title.text,
+    eventTitleLang: title.lang,
     when: formatRome(event.startsAt, locale, "dateTime"),
     code: ticket.code,
     holderName: ticket.holderName,
