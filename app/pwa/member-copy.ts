@@ -48,7 +48,10 @@ export type TicketCopy = {
     | "state"
     | "priceCents"
     | "purchasedAt"
-  > & { qrSvg: string };
+  > &
+    // The title as the page showed it and its language (ADR 057); copies saved before English
+    // titles have no language: their title is the Italian one.
+    Partial<Pick<OwnTicket, "eventTitleLang">> & { qrSvg: string };
 };
 
 export type MemberCopy = CardCopy | TicketCopy;
@@ -105,6 +108,7 @@ export function ticketCopyOf(ticket: OwnTicket, savedAt: Date): TicketCopy | nul
       id,
       code,
       eventTitle,
+      eventTitleLang: ticket.eventTitleLang,
       eventStartsAt,
       eventEndsAt,
       holderName,

@@ -230,10 +230,13 @@ export function ticketPageHtml(
   const { ticket } = copy;
   const when = (iso: string) => formatRome(new Date(iso), lang, "dateTime");
   const f = texts.tickets.fields;
+  // The title in the language the ticket's page showed it in, marked where it is not the page's.
+  const shownIn = ticket.eventTitleLang ?? "it";
+  const titleLang = shownIn === lang ? "" : ` lang="${shownIn}"`;
   const body = `<h1>${fill(texts.ticketTitle)}</h1>
 ${notice(copy, lang, texts)}
 <article aria-labelledby="ticket-heading" data-testid="ticket-card" data-state="${escapeHtml(ticket.state)}">
-<header><div><p class="label">${escapeHtml(ticket.holderName)}</p><h2 id="ticket-heading">${escapeHtml(ticket.eventTitle)}</h2></div><span class="state${ticket.state === "valid" ? "" : " wait"}">${fill(texts.tickets.states[ticket.state] ?? ticket.state)}</span></header>
+<header><div><p class="label">${escapeHtml(ticket.holderName)}</p><h2 id="ticket-heading"${titleLang}>${escapeHtml(ticket.eventTitle)}</h2></div><span class="state${ticket.state === "valid" ? "" : " wait"}">${fill(texts.tickets.states[ticket.state] ?? ticket.state)}</span></header>
 <figure><div class="qr" role="img" aria-label="${fill(texts.tickets.qrLabel)}" data-testid="ticket-qr">${ticket.qrSvg}</div><figcaption>${fill(texts.tickets.show)}</figcaption></figure>
 <dl><dt>${fill(f.starts)}</dt><dd>${escapeHtml(when(ticket.eventStartsAt))}</dd><dt>${fill(f.type)}</dt><dd>${fill(texts.tickets.types[ticket.type] ?? ticket.type)}</dd><dt>${fill(f.price)}</dt><dd>${escapeHtml(formatPrice(ticket.priceCents, lang))}</dd><dt>${fill(f.purchased)}</dt><dd>${escapeHtml(when(ticket.purchasedAt))}</dd><dt>${fill(f.code)}</dt><dd class="order" data-testid="ticket-code">${escapeHtml(formatDoorCode(ticket.code))}</dd></dl>
 </article>

@@ -8,6 +8,18 @@ import { axeModes, colourMode, expect, expectNoAxeViolations, signInAs, test } f
 
 const MESSAGES = { it: itMessages, en } as const;
 
+/** The page's `<title>`, description and their Open Graph copies start with `title` and are `description`. */
+async function expectMeta(page: Page, title: string, description: string) {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(page).toHaveTitle(new RegExp(`^${escaped} · `));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${escaped} · `),
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+}
+
 for (const locale of ["it", "en"] as const) {
   const m = MESSAGES[locale];
   const a = m.eventAdmin;
@@ -66,6 +78,8 @@ for (const locale of ["it", "en"] as const) {
     expect(await heading.getAttribute("lang")).toBeNull();
     await expect(page.getByTestId("event-summary")).toHaveText("Live music in the courtyard.");
     await expect(page.getByTestId("in-italian")).toHaveCount(0);
+    // What search engines and link previews read is English too.
+    await expectMeta(page, titleEn, "Live music in the courtyard.");
     // A real English version: both addresses are alternates, and no canonical points away.
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
       "href",
@@ -76,6 +90,7 @@ for (const locale of ["it", "en"] as const) {
     await page.goto(`/event/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByTestId("event-summary")).toHaveText("Musica dal vivo nel cortile.");
+    await expectMeta(page, title, "Musica dal vivo nel cortile.");
   });
 
   test(`${locale}: an event without English shows its Italian text marked lang="it" on /en`, async ({
@@ -98,6 +113,7 @@ for (const locale of ["it", "en"] as const) {
     await expect(heading).toHaveAttribute("lang", "it");
     await expect(page.getByTestId("event-summary")).toHaveAttribute("lang", "it");
     await expect(page.getByTestId("in-italian")).toHaveText(en.content.inItalian);
+    await expectMeta(page, title, "Musica dal vivo nel cortile.");
     // One language version only: no alternates, and the English address names the Italian one.
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/event/${id}$`));
@@ -114,6 +130,40 @@ for (const locale of ["it", "en"] as const) {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 }
+
+test("a news item's title and summary in the page's <title> and meta: English on /en where written", async ({
+  page,
+}) => {
+  test.slow();
+  const a = itMessages.news.admin;
+  const english = (label: string) => itMessages.content.inEnglish.replace("{{label}}", label);
+  const stamp = Date.now();
+  await signInAs(page, "manager", { locale: "it" });
+  const create = async (title: string, titleEn?: string) => {
+    await page.goto("/internal/news/new");
+    await page.getByLabel(a.fields.title, { exact: true }).fill(title);
+    await page.getByLabel(a.fields.summary, { exact: true }).fill("Riassunto in italiano.");
+    await page.getByLabel(a.fields.body, { exact: true }).fill("Testo.");
+    if (titleEn) {
+      await page.getByLabel(english(a.fields.title)).fill(titleEn);
+      await page.getByLabel(english(a.fields.summary)).fill("Summary in English.");
+    }
+    await page.getByLabel(a.fields.publishedAt, { exact: true }).fill("2026-01-10T09:30");
+    await page.getByRole("button", { name: a.save }).click();
+    await expect(page).toHaveURL(/\/internal\/news\/[0-9a-f-]{36}\?saved$/);
+    return new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  };
+  const withEnglish = await create(`Notizia ${stamp}`, `News ${stamp}`);
+  const without = await create(`Solo italiano ${stamp}`);
+
+  await page.goto(`/en/news/${withEnglish}`);
+  await expectMeta(page, `News ${stamp}`, "Summary in English.");
+  await page.goto(`/news/${withEnglish}`);
+  await expectMeta(page, `Notizia ${stamp}`, "Riassunto in italiano.");
+  await page.goto(`/en/news/${without}`);
+  await expectMeta(page, `Solo italiano ${stamp}`, "Riassunto in italiano.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "it");
+});
 
 test("on a phone the form's languages are tabs, operable with the keyboard", async ({ page }) => {
   const a = en.eventAdmin;

@@ -231,6 +231,8 @@ export function startControl(port: number) {
             buildEvent({
               // Unique, so tests that pick events by title never find two.
               title: `Serata di prova ${Date.now().toString(36)}-${++serial}`,
+              // The English title (ADR 057), when the test gives one.
+              titleEn: typeof body.titleEn === "string" ? `${body.titleEn} ${serial}` : null,
               startsAt: start,
               endsAt: end,
               isPublic: true,
@@ -242,6 +244,7 @@ export function startControl(port: number) {
           .returning({
             id: events.id,
             title: events.title,
+            titleEn: events.titleEn,
             priceCents: events.priceCents,
             seats: events.seats,
             startsAt: events.startsAt,

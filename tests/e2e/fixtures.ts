@@ -281,6 +281,7 @@ export async function useStripe(on: boolean) {
 export type TestEvent = {
   id: string;
   title: string;
+  titleEn: string | null;
   priceCents: number;
   seats: number | null;
   startsAt: string;
@@ -297,6 +298,8 @@ export async function newEvent(
     startsInMinutes?: number;
     startsAt?: string;
     endsAt?: string;
+    /** An English title (ADR 057), made unique like the Italian one. */
+    titleEn?: string;
   } = {},
 ): Promise<TestEvent> {
   const response = await fetch(`${CONTROL}/event`, { method: "POST", body: JSON.stringify(options) });

@@ -404,3 +404,39 @@ test("door staff, public users and anonymous visitors cannot use the ticket chec
   const anonymous = await request.get("/internal/ticketcheck", { maxRedirects: 0 });
   expect(anonymous.headers().location).toContain("/internal/login?redirectTo=");
 });
+
+test("the door names the event in English on the English pages where staff wrote it, else in Italian marked so", async ({
+  page,
+}) => {
+  const english = await newEvent({ priceCents: 0, seats: 10, startsInMinutes: -1, titleEn: "Night of jazz" });
+  const italian = await newEvent({ priceCents: 0, seats: 10, startsInMinutes: -1 });
+  const ticket = await newTicket(english.id, "valid");
+  const plain = await newTicket(italian.id, "valid");
+  await signInAs(page, "manager");
+  const verdictOf = async (path: string, eventId: string, code: string) => {
+    await page.goto(`${path}?event=${eventId}`);
+    const field = page.getByLabel((path.startsWith("/en") ? en : itMessages).ticketcheck.codeLabel);
+    await field.fill(code);
+    await field.press("Enter");
+    await expect(page.getByTestId("ticket-verdict")).toBeVisible();
+    return page.getByTestId("ticket-event");
+  };
+
+  // The event chooser names it in the page's language too.
+  const shown = await verdictOf("/en/internal/ticketcheck", english.id, ticket.code);
+  await expect(shown).toHaveText(english.titleEn ?? "");
+  expect(await shown.getAttribute("lang")).toBeNull();
+  await expect(page.getByLabel(en.ticketcheck.eventLabel).locator("option:checked")).toContainText(
+    english.titleEn ?? "",
+  );
+  await expectNoAxeViolations(page);
+
+  const fallback = await verdictOf("/en/internal/ticketcheck", italian.id, plain.code);
+  await expect(fallback).toHaveText(italian.title);
+  await expect(fallback).toHaveAttribute("lang", "it");
+
+  // Checked again on the Italian page (an admission already made): the Italian title, unmarked.
+  const onItalian = await verdictOf("/internal/ticketcheck", english.id, ticket.code);
+  await expect(onItalian).toHaveText(english.title);
+  expect(await onItalian.getAttribute("lang")).toBeNull();
+});

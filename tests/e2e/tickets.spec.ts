@@ -116,3 +116,46 @@ test("the purchase refuses a visitor without a card on the server, and sends ano
   const page = await request.get(`/event/${event.id}`);
   expect(await page.text()).toContain(">Posti disponibili: 5<");
 });
+
+test("a ticket names its event in English on /en where staff wrote it, in Italian marked so otherwise (ADR 057)", async ({
+  page,
+}) => {
+  const english = await newEvent({ priceCents: 0, seats: 10, titleEn: "Night of jazz" });
+  const italian = await newEvent({ priceCents: 0, seats: 10 });
+  const member = await signInAs(page, "member-valid", { locale: "en" });
+  const buy = async (eventId: string) => {
+    await page.goto(`/en/event/${eventId}`);
+    await page.getByTestId("purchase").getByRole("button", { name: en.tickets.buyFree }).click();
+    await expect(page.getByTestId("ticket-card")).toBeVisible();
+    return new URL(page.url()).pathname;
+  };
+
+  const englishPath = await buy(english.id);
+  const heading = page.getByTestId("ticket-card").getByRole("heading", { level: 2 });
+  await expect(heading).toHaveText(english.titleEn ?? "");
+  expect(await heading.getAttribute("lang")).toBeNull();
+  const mail = await waitForMail(member.email);
+  expect(mail.subject).toBe(`Your ticket for ${english.titleEn}`);
+
+  const italianPath = await buy(italian.id);
+  await expect(heading).toHaveText(italian.title);
+  await expect(heading).toHaveAttribute("lang", "it");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/en/u");
+  const upcoming = page.getByTestId("tickets-upcoming");
+  const englishLink = upcoming.getByRole("link", { name: english.titleEn ?? "" });
+  await expect(englishLink).toHaveAttribute("href", englishPath);
+  expect(await englishLink.getAttribute("lang")).toBeNull();
+  await expect(upcoming.getByRole("link", { name: italian.title })).toHaveAttribute("lang", "it");
+
+  // The Italian site shows the Italian title of both, unmarked.
+  await page.goto(englishPath.replace(/^\/en/, ""));
+  await expect(heading).toHaveText(english.title);
+  expect(await heading.getAttribute("lang")).toBeNull();
+  await page.goto("/u");
+  await expect(
+    page.getByTestId("tickets-upcoming").getByRole("link", { name: english.title }),
+  ).toHaveAttribute("href", englishPath.replace(/^\/en/, ""));
+  expect(italianPath).toMatch(/^\/en\/u\/ticket\//);
+});

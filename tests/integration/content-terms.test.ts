@@ -7,6 +7,7 @@ import { createEvent, findEvent, listEvents, updateEvent } from "~/domain/events
 import { type EventFormValue, eventFormSchema, parseEventListQuery } from "~/domain/events/event-form";
 import { eventViewData } from "~/domain/events/event-page.server";
 import { upcomingEventList } from "~/domain/events/feed.server";
+import { eventListQueryOf } from "~/domain/events/list-query.server";
 import { createNews } from "~/domain/news/admin.server";
 import { listPublicNews } from "~/domain/news/news.server";
 import { type NewsFormValue, newsFormSchema } from "~/domain/news/news-form";
@@ -230,6 +231,39 @@ describe("merging two terms", () => {
     await mergeTerms(test.db, actor, { id: old.id, into: notices.id }, LATER);
     const { items } = await listPublicNews(test.db, NOW, 1, "it");
     expect(items.map((item) => item.category)).toEqual([{ it: "Avvisi", en: "Notices" }]);
+  });
+});
+
+describe("old links to the list filtered by free text", () => {
+  it("filter by the term the text became, whatever its case or as a slug; other text leaves the list whole", async () => {
+    const concert = await term("event_type", "Concerto", "Concert");
+    const djSet = await term("event_type", "Dj set", "DJ set");
+    const market = await term("event_type", "Mercato", "Market");
+    await term("news_category", "Concerto", "Concert");
+    await createEvent(test.db, actor, eventValue({ title: "Jazz", category: concert.id }));
+    await createEvent(test.db, actor, eventValue({ title: "Vinili", category: djSet.id }));
+    await createEvent(test.db, actor, eventValue({ title: "Mercatino", category: market.id }));
+    await setTermRetired(test.db, actor, market.id, true, LATER);
+    const titles = async (address: string) => {
+      const query = await eventListQueryOf(test.db, new URLSearchParams(address));
+      return {
+        category: query.category,
+        titles: (await listEvents(test.db, query, NOW)).rows.map((row) => row.title),
+      };
+    };
+
+    expect(await titles("category=concerto")).toEqual({ category: concert.id, titles: ["Jazz"] });
+    expect(await titles("category=%20CONCERTO%20&q=ja")).toEqual({ category: concert.id, titles: ["Jazz"] });
+    expect(await titles("category=dj-set")).toEqual({ category: djSet.id, titles: ["Vinili"] });
+    expect(await titles("category=Dj%20Set")).toEqual({ category: djSet.id, titles: ["Vinili"] });
+    // A retired term keeps its items, so its old links still find them.
+    expect(await titles("category=mercato")).toEqual({ category: market.id, titles: ["Mercatino"] });
+    // The term's id, as links are made now, is taken as it is.
+    expect(await titles(`category=${concert.id}`)).toEqual({ category: concert.id, titles: ["Jazz"] });
+    // An English label was never a free-text value; an unknown text filters nothing.
+    for (const address of ["category=concert", "category=teatro", "category="])
+      expect((await titles(address)).category, address).toBeUndefined();
+    expect((await titles("category=teatro")).titles).toHaveLength(3);
   });
 });
 

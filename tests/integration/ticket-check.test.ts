@@ -33,12 +33,13 @@ beforeEach(async () => {
 });
 afterAll(() => test.close());
 
-async function night(title = "Concerto") {
+async function night(title = "Concerto", titleEn: string | null = null) {
   const [row] = await test.db
     .insert(events)
     .values(
       buildEvent({
         title,
+        titleEn,
         startsAt: new Date("2026-11-28T20:00:00Z"),
         endsAt: new Date("2026-11-28T23:00:00Z"),
         isPaid: true,
@@ -323,11 +324,33 @@ describe("the ticket check", () => {
     expect(later.ticket).toMatchObject(times);
     const list = await eventTickets(test.db, event.id, { now: paidAt });
     expect(list?.rows[0]).toMatchObject(times);
-    expect(await ownTicket(test.db, member.id, ticket.id, paidAt)).toMatchObject(times);
+    expect(await ownTicket(test.db, member.id, ticket.id, "it", paidAt)).toMatchObject(times);
     const [staffMember] = await test.db.select().from(staff).where(eq(staff.id, door.staffId));
     if (!staffMember) throw new Error("no staff");
     const copy = await ticketCopy(test.db, event.id, staffMember, paidAt);
     expect(copy?.tickets[0]).toMatchObject(times);
+  });
+
+  it("gives the door the event's English title beside the Italian one, on every path and in the copy", async () => {
+    const event = await night("Concerto d'autunno", "Autumn concert");
+    const plain = await night("Mostra");
+    const [ticket] = await sell(event.id);
+    const [other] = await sell(plain.id);
+    if (!ticket || !other) throw new Error("no ticket");
+    const nonce = crypto.randomUUID();
+    const titles = { eventTitle: "Concerto d'autunno", eventTitleEn: "Autumn concert" };
+    // The one-statement admission, and its retry answered from the scan's log.
+    expect(await scan(event.id, ticket.qrToken, door, nonce)).toMatchObject({ ticket: titles });
+    expect(await scan(event.id, ticket.qrToken, door, nonce)).toMatchObject({ ticket: titles });
+    // A code of another event's ticket: the title of that event, without English.
+    expect(await scan(event.id, other.qrToken)).toMatchObject({
+      verdict: "other-event",
+      ticket: { eventTitle: "Mostra", eventTitleEn: null },
+    });
+    const [staffMember] = await test.db.select().from(staff).where(eq(staff.id, door.staffId));
+    if (!staffMember) throw new Error("no staff");
+    const copy = await ticketCopy(test.db, event.id, staffMember, AT);
+    expect(copy?.event).toMatchObject({ title: "Concerto d'autunno", titleEn: "Autumn concert" });
   });
 
   it("records 20 retries of one scan once, each answered like the first", async () => {

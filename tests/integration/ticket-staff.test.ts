@@ -63,13 +63,22 @@ afterAll(async () => {
   await test.close();
 });
 
-async function night({ seats = 10, priceCents = 1800 }: { seats?: number | null; priceCents?: number } = {}) {
+async function night({
+  seats = 10,
+  priceCents = 1800,
+  titleEn = null,
+}: {
+  seats?: number | null;
+  priceCents?: number;
+  titleEn?: string | null;
+} = {}) {
   const [row] = await test.db
     .insert(events)
     .values(
       buildEvent(
         {
           title: "Jazz sotto il portico",
+          titleEn,
           startsAt: new Date(NOW.getTime() + 8 * DAY),
           endsAt: new Date(NOW.getTime() + 8 * DAY + 3 * 60 * MINUTE),
           isPublic: true,
@@ -119,7 +128,7 @@ async function stripeTicket(eventId: string) {
   );
   if (!outcome.ok || outcome.kind !== "payment") throw new Error(`no payment: ${JSON.stringify(outcome)}`);
   const url = await checkoutUrl(test.db, outcome.order, {
-    eventTitle: "Jazz",
+    event: { title: "Jazz", titleEn: null },
     email: user.email,
     locale: "en",
   });
@@ -298,6 +307,55 @@ describe("cancelling a ticket", () => {
   });
 });
 
+describe("the event's title in the member's language (ADR 057)", () => {
+  it("names an event with English text in English to English members, in Italian to the others", async () => {
+    const event = await night({ titleEn: "Jazz under the portico" });
+    const english = await doorTicket(event.id, "en");
+    const italian = await doorTicket(event.id, "it");
+
+    const [ownEnglish] = (await ownTickets(test.db, english.user.id, "en", NOW)).upcoming;
+    expect(ownEnglish).toMatchObject({ eventTitle: "Jazz under the portico", eventTitleLang: "en" });
+    const [ownItalian] = (await ownTickets(test.db, english.user.id, "it", NOW)).upcoming;
+    expect(ownItalian).toMatchObject({ eventTitle: "Jazz sotto il portico", eventTitleLang: "it" });
+
+    await cancel(english.ticket.id);
+    await cancel(italian.ticket.id);
+    const mails = await test.db.select().from(mailOutbox);
+    const to = (email: string) => mails.find((mail) => mail.to === email);
+    expect(to(english.user.email)?.subject).toBe("Your ticket for Jazz under the portico has been cancelled");
+    expect(to(english.user.email)?.text).not.toContain("Jazz sotto il portico");
+    expect(to(italian.user.email)?.subject).toBe(
+      "Il tuo biglietto per Jazz sotto il portico è stato annullato",
+    );
+  });
+
+  it("names an event without English by its Italian title, marked Italian, on the English pages", async () => {
+    const event = await night();
+    const { user, ticket } = await doorTicket(event.id, "en");
+    const [own] = (await ownTickets(test.db, user.id, "en", NOW)).upcoming;
+    expect(own).toMatchObject({ eventTitle: "Jazz sotto il portico", eventTitleLang: "it" });
+    await cancel(ticket.id);
+    const [mail] = await test.db.select().from(mailOutbox);
+    expect(mail?.subject).toBe("Your ticket for Jazz sotto il portico has been cancelled");
+    expect(mail?.html).toContain('<span lang="it">Jazz sotto il portico</span>');
+  });
+
+  it("mails a complimentary ticket to an English member with the English title", async () => {
+    const event = await night({ titleEn: "Jazz under the portico" });
+    const user = await member("en");
+    const outcome = await issueComplimentary(test.db, {
+      eventId: event.id,
+      holderName: "Lucia Press",
+      email: user.email,
+      staffId,
+      at: NOW,
+    });
+    expect(outcome).toMatchObject({ ok: true, mailed: true });
+    const [mail] = await test.db.select().from(mailOutbox);
+    expect(mail?.subject).toBe("Your ticket for Jazz under the portico");
+  });
+});
+
 describe("complimentary tickets", () => {
   it("issues a complimentary ticket at price 0 on a paid order without payment; it takes a seat", async () => {
     const event = await night({ seats: 2 });
@@ -353,7 +411,7 @@ describe("complimentary tickets", () => {
       at: NOW,
     });
     expect(outcome).toMatchObject({ ok: true, linked: true, mailed: true, ticket: { userId: user.id } });
-    const own = await ownTickets(test.db, user.id, NOW);
+    const own = await ownTickets(test.db, user.id, "it", NOW);
     expect(own.upcoming).toEqual([
       expect.objectContaining({ type: "complimentary", state: "valid", priceCents: 0 }),
     ]);

@@ -39,13 +39,14 @@ afterAll(async () => {
   await test.close();
 });
 
-async function night(seats = 50) {
+async function night(seats = 50, titleEn: string | null = null) {
   const [row] = await test.db
     .insert(events)
     .values(
       buildEvent(
         {
           title: "Jazz sotto il portico",
+          titleEn,
           startsAt: new Date(NOW.getTime() + 8 * DAY),
           endsAt: new Date(NOW.getTime() + 8 * DAY + 3 * 60 * MINUTE),
           isPublic: true,
@@ -81,11 +82,9 @@ async function startPayment(eventId: string, locale: Locale = "it", at = NOW) {
   const { user, card } = await member();
   const outcome = await buyTicket(test.db, { userId: user.id, eventId, payment: "stripe", locale }, at);
   if (!outcome.ok || outcome.kind !== "payment") throw new Error(`no payment: ${JSON.stringify(outcome)}`);
-  const url = await checkoutUrl(test.db, outcome.order, {
-    eventTitle: "Jazz sotto il portico",
-    email: user.email,
-    locale,
-  });
+  const [event] = await test.db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new Error("no event");
+  const url = await checkoutUrl(test.db, outcome.order, { event, email: user.email, locale });
   const sessionId = url.split("/pay/")[1] ?? "";
   return { user, card, order: outcome.order, url, sessionId };
 }
@@ -107,9 +106,10 @@ describe("Stripe Checkout", () => {
     expect(session?.success_url).toMatch(new RegExp(`/event/${event.id}\\?paid$`));
     expect((await orderOf(order.id))?.providerRef).toBe(sessionId);
     // A double submit sends the same request twice: the idempotency key answers the same page.
-    const input = { eventTitle: "Jazz sotto il portico", email: user.email, locale: "it" as const };
+    const input = { event, email: user.email, locale: "it" as const };
     const twice = await Promise.all([checkoutUrl(test.db, order, input), checkoutUrl(test.db, order, input)]);
     expect(twice).toEqual([url, url]);
+    expect(fake.lineItemNames.get(sessionId)).toEqual(["Jazz sotto il portico"]);
     // Back to pay later, with the order as stored: its open page again.
     const stored = await orderOf(order.id);
     if (!stored) throw new Error("no order");
@@ -134,6 +134,21 @@ describe("Stripe Checkout", () => {
     const [mail] = await test.db.select().from(mailOutbox);
     expect(mail?.subject).toBe("Your ticket for Jazz sotto il portico");
     expect(mail?.text).toContain(`/en/u/ticket/${ticket?.id}`);
+  });
+
+  it("names an event with English text in English to an English buyer: Stripe's line item and the mail", async () => {
+    const event = await night(50, "Jazz under the portico");
+    const english = await startPayment(event.id, "en");
+    expect(fake.lineItemNames.get(english.sessionId)).toEqual(["Jazz under the portico"]);
+    const italian = await startPayment(event.id, "it");
+    expect(fake.lineItemNames.get(italian.sessionId)).toEqual(["Jazz sotto il portico"]);
+
+    const delivery = fake.completeSession(english.sessionId);
+    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
+    const [mail] = await test.db.select().from(mailOutbox);
+    expect(mail?.subject).toBe("Your ticket for Jazz under the portico");
+    expect(mail?.text).toContain("Jazz under the portico");
+    expect(mail?.text).not.toContain("Jazz sotto il portico");
   });
 
   it("a replayed webhook pays once", async () => {

@@ -53,6 +53,8 @@ export interface FakeStripe {
   /** Where the /pay page delivers `checkout.session.completed`; may be set after start. */
   webhookUrl: string | undefined;
   sessions: Map<string, FakeCheckoutSession>;
+  /** The product names of each session's line items (Stripe lists them apart, `/line_items`). */
+  lineItemNames: Map<string, string[]>;
   refunds: FakeRefund[];
   requests: { method: string; path: string; idempotencyKey: string | null }[];
   /** The next `times` refund requests fail with Stripe's 500 `api_error` (not retried); nothing is refunded. */
@@ -76,6 +78,7 @@ const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString("hex")
  */
 export async function startFakeStripe(options: { webhookUrl?: string } = {}): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
+  const lineItemNames = new Map<string, string[]>();
   const refunds: FakeRefund[] = [];
   const requests: FakeStripe["requests"] = [];
   // Idempotency key → the request it was first used with, and the reply that request got.
@@ -93,6 +96,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     webhookSecret: `whsec_fake_${randomBytes(12).toString("hex")}`,
     webhookUrl: options.webhookUrl,
     sessions,
+    lineItemNames,
     refunds,
     requests,
     failRefunds: (times = 1) => {
@@ -144,6 +148,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     if (!Array.isArray(items) || items.length === 0) return missing("line_items");
     let amount = 0;
     let currency: string | undefined;
+    const names: string[] = [];
     for (const [index, item] of items.entries()) {
       const at = `line_items[${index}]`;
       const price = record(record(item).price_data);
@@ -155,7 +160,9 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
         return invalid(`${at}[price_data][currency]`, "Line items need one and the same currency.");
       }
       if (unitAmount === undefined) return missing(`${at}[price_data][unit_amount]`);
-      if (!text(record(price.product_data).name)) return missing(`${at}[price_data][product_data][name]`);
+      const name = text(record(price.product_data).name);
+      if (!name) return missing(`${at}[price_data][product_data][name]`);
+      names.push(name);
       if (!quantity) return missing(`${at}[quantity]`);
       currency = itemCurrency;
       amount += unitAmount * quantity;
@@ -187,6 +194,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       livemode: false,
     };
     sessions.set(id, session);
+    lineItemNames.set(id, names);
     return ok(session);
   }
 

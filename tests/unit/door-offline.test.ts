@@ -142,6 +142,7 @@ describe("the phone's own admissions in its copy", () => {
       buyerName: `Holder ${token}`,
       eventId: "event-1",
       eventTitle: "Concerto",
+      eventTitleEn: null,
       eventStartsAt: "2026-11-28T20:00:00.000Z",
       type: "standard" as const,
       state: "valid" as const,

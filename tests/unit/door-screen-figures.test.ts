@@ -32,6 +32,7 @@ function ticket(verdict: TicketAnswer["verdict"], id: string, usedAt: string | n
       buyerName: "Ada Lovelace",
       eventId: "e",
       eventTitle: "Concerto",
+      eventTitleEn: null,
       eventStartsAt: LOAD_1,
       type: "standard",
       state: "valid",

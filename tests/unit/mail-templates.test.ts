@@ -120,4 +120,31 @@ describe("the mail of a ticket staff cancelled or refunded", () => {
     });
     expect(cash.text).toContain("Avevi pagato 12,00 € in contanti all'ingresso");
   });
+
+  it("marks an Italian title in an English mail as Italian, and nothing else (ADR 057)", async () => {
+    const english = await renderTicketCancelledMail({
+      ...input,
+      locale: "en",
+      kind: "cancelled",
+      eventTitleLang: "it",
+    });
+    expect(english.html).toContain('<span lang="it">Jazz sotto il portico</span>');
+    expect(english.text).toContain("Jazz sotto il portico");
+    const translated = await renderTicketCancelledMail({
+      ...input,
+      eventTitle: "Jazz under the portico",
+      locale: "en",
+      kind: "cancelled",
+      eventTitleLang: "en",
+    });
+    expect(translated.html).toContain("Jazz under the portico");
+    expect(translated.html).not.toContain('<span lang="');
+    const italian = await renderTicketCancelledMail({
+      ...input,
+      locale: "it",
+      kind: "cancelled",
+      eventTitleLang: "it",
+    });
+    expect(italian.html).not.toContain('<span lang="');
+  });
 });

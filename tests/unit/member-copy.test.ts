@@ -50,6 +50,7 @@ async function ticket(overrides: Partial<OwnTicket> = {}): Promise<OwnTicket> {
     code: "ABCDEFGHJK",
     eventId: "event-1",
     eventTitle: "Jazz <night> & more",
+    eventTitleLang: "it",
     eventStartsAt: "2026-11-28T20:00:00.000Z",
     eventEndsAt: "2026-11-28T23:00:00.000Z",
     holderName: "Sara Esposito",
@@ -197,6 +198,27 @@ describe("pages drawn from the copies", () => {
     expect(html).toContain("Jazz &lt;night&gt; &amp; more");
     expect(html).toContain("12,00");
     expect(html).toContain(itMessages.tickets.states.valid);
+  });
+
+  it("keep the event's title as the page showed it, marked where it is not the page's language", async () => {
+    const english = ticketCopyOf(await ticket({ eventTitle: "Jazz night", eventTitleLang: "en" }), NOW);
+    if (!english) throw new Error("copy expected");
+    expect(english.ticket).toMatchObject({ eventTitle: "Jazz night", eventTitleLang: "en" });
+    expect(ticketPageHtml(english, "en", texts.en, [])).toContain('<h2 id="ticket-heading">Jazz night</h2>');
+    expect(ticketPageHtml(english, "it", texts.it, [])).toContain(
+      '<h2 id="ticket-heading" lang="en">Jazz night</h2>',
+    );
+    // The Italian title on the English page, and a copy saved before titles had a language: Italian.
+    const italian = ticketCopyOf(await ticket({ eventTitle: "Serata jazz", eventTitleLang: "it" }), NOW);
+    if (!italian) throw new Error("copy expected");
+    const { eventTitleLang: _, ...older } = italian.ticket;
+    for (const copy of [italian, { ...italian, ticket: older }]) {
+      expect(parseCopy(JSON.parse(JSON.stringify(copy)))).not.toBeNull();
+      expect(ticketPageHtml(copy, "en", texts.en, [])).toContain(
+        '<h2 id="ticket-heading" lang="it">Serata jazz</h2>',
+      );
+      expect(ticketPageHtml(copy, "it", texts.it, [])).toContain('<h2 id="ticket-heading">Serata jazz</h2>');
+    }
   });
 
   it("list what is kept, card first, then tickets by date, as links in the page's language", async () => {

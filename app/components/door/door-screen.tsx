@@ -88,6 +88,7 @@ function soldAnswer(
         buyerName: sale.holderName,
         eventId: sale.eventId,
         eventTitle: event.title,
+        eventTitleEn: event.titleEn,
         eventStartsAt: event.startsAt,
         type: "standard",
         state: "valid",

@@ -1,11 +1,13 @@
 import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Button } from "~/components/ui/button";
+import { pickText } from "~/domain/content/localized";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
 
-export type ScreenEvent = { id: string; title: string; startsAt: string };
+/** An event the door can serve; `titleEn` is shown on the English pages when staff wrote it (ADR 057). */
+export type ScreenEvent = { id: string; title: string; titleEn: string | null; startsAt: string };
 
 /**
  * The event whose door the scanner serves: tonight's unless staff choose another, with the paper
@@ -36,7 +38,8 @@ export function EventChooser({ events, chosen }: { events: ScreenEvent[]; chosen
           {events.map((event) => (
             // Title first and a short date: a phone shows only the start of the chosen option.
             <option key={event.id} value={event.id}>
-              {event.title} · {formatRome(new Date(event.startsAt), locale, "weekdayDay")},{" "}
+              {pickText(event.title, event.titleEn, locale).text} ·{" "}
+              {formatRome(new Date(event.startsAt), locale, "weekdayDay")},{" "}
               {formatRome(new Date(event.startsAt), locale, "time")}
             </option>
           ))}

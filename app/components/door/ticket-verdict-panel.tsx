@@ -1,4 +1,6 @@
 import { Button } from "~/components/ui/button";
+import { useContentLang } from "~/components/ui/content-lang";
+import { pickText } from "~/domain/content/localized";
 import type { TicketAnswer } from "~/domain/tickets/check.server";
 import { paidLater } from "~/domain/tickets/paid-later";
 import { useLocale } from "~/i18n/use-locale";
@@ -41,7 +43,10 @@ export function TicketVerdictPanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useContentLang();
   const { ticket } = answer;
+  // The event's title in the page's language where staff wrote it (ADR 057).
+  const title = ticket ? pickText(ticket.eventTitle, ticket.eventTitleEn, locale) : null;
   const verdict = shownTicketVerdict(answer, staffId);
   const when = (iso: string) => formatRome(new Date(iso), locale, "dateTime");
   const paid = ticket ? paidLater(ticket) : null;
@@ -49,7 +54,7 @@ export function TicketVerdictPanel({
     time: answer.usedAt ? formatRome(new Date(answer.usedAt), locale, "time") : "",
     operator: answer.usedBy ?? "—",
     price: ticket ? formatPrice(ticket.priceCents, locale) : "",
-    event: ticket ? `${ticket.eventTitle} (${when(ticket.eventStartsAt)})` : "",
+    event: ticket && title ? `${title.text} (${when(ticket.eventStartsAt)})` : "",
     code: answer.code || "—",
   });
 
@@ -85,7 +90,13 @@ export function TicketVerdictPanel({
           <dt className="text-muted">{t("ticketcheck.fields.buyer")}</dt>
           <dd className="text-xl font-bold break-words">{ticket.buyerName}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.event")}</dt>
-          <dd className="break-words">{ticket.eventTitle}</dd>
+          <dd
+            className="break-words"
+            lang={title ? langOf(title.lang) : undefined}
+            data-testid="ticket-event"
+          >
+            {title?.text}
+          </dd>
           <dt className="text-muted">{t("ticketcheck.fields.starts")}</dt>
           <dd>{when(ticket.eventStartsAt)}</dd>
           <dt className="text-muted">{t("ticketcheck.fields.type")}</dt>

@@ -1,4 +1,5 @@
 import { AppLink } from "~/components/ui/app-link";
+import { useContentLang } from "~/components/ui/content-lang";
 import { formatDoorCode } from "~/domain/door/code";
 import type { OwnTicket, TicketState } from "~/domain/tickets/own.server";
 import { paidLater } from "~/domain/tickets/paid-later";
@@ -21,6 +22,7 @@ export const TICKET_STATE_TONES: Record<TicketState, string> = {
 export function TicketCard({ ticket }: { ticket: OwnTicket }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useContentLang();
   const when = (iso: string) => formatRome(new Date(iso), locale, "dateTime");
   const paid = paidLater(ticket);
   return (
@@ -33,7 +35,11 @@ export function TicketCard({ ticket }: { ticket: OwnTicket }) {
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{ticket.holderName}</p>
-          <h2 id="ticket-heading" className="text-2xl font-bold break-words">
+          <h2
+            id="ticket-heading"
+            lang={langOf(ticket.eventTitleLang)}
+            className="text-2xl font-bold break-words"
+          >
             {ticket.eventTitle}
           </h2>
         </div>

@@ -71,6 +71,7 @@ export function localTicketAnswer(
       buyerName: entry.holderName,
       eventId: copy.event.id,
       eventTitle: copy.event.title,
+      eventTitleEn: copy.event.titleEn ?? null,
       eventStartsAt: copy.event.startsAt,
       type: entry.type,
       state: entry.state,

@@ -17,6 +17,7 @@ const HOUR_MS = 3_600_000;
 export type NightEvent = {
   id: string;
   title: string;
+  titleEn: string | null;
   startsAt: Date;
   endsAt: Date;
   isPaid: boolean;
@@ -28,6 +29,7 @@ export type NightEvent = {
 export const NIGHT_EVENT_FIELDS = {
   id: events.id,
   title: events.title,
+  titleEn: events.titleEn,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
   isPaid: events.isPaid,

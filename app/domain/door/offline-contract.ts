@@ -38,6 +38,15 @@ export type CopyTicket = {
   usedById: string | null;
 };
 
+/** The event of a copy; `titleEn` is absent in copies taken before English titles (ADR 057). */
+export type CopyEvent = {
+  id: string;
+  title: string;
+  titleEn?: string | null;
+  startsAt: string;
+  endsAt: string;
+};
+
 type CopyOwner = {
   /** When the server took the copy. */
   takenAt: string;
@@ -50,7 +59,7 @@ type CopyOwner = {
 
 export type TicketCopy = CopyOwner & {
   kind: "tickets";
-  event: { id: string; title: string; startsAt: string; endsAt: string };
+  event: CopyEvent;
   tickets: CopyTicket[];
 };
 
@@ -87,7 +96,7 @@ export type CopyGuestEntry = {
 
 export type GuestListCopy = CopyOwner & {
   kind: "list";
-  event: { id: string; title: string; startsAt: string; endsAt: string };
+  event: CopyEvent;
   entries: CopyGuestEntry[];
 };
 

@@ -39,13 +39,20 @@ const nameOf = (member: Pick<Staff, "firstName" | "lastName">) =>
 async function todaysEvent(db: DbOrTx, eventId: string, at: Date) {
   const today = romeDay(at);
   const [event] = await db
-    .select({ id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt })
+    .select({
+      id: events.id,
+      title: events.title,
+      titleEn: events.titleEn,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+    })
     .from(events)
     .where(and(eq(events.id, eventId), gt(events.endsAt, today.start), lt(events.startsAt, today.end)));
   return event
     ? {
         id: event.id,
         title: event.title,
+        titleEn: event.titleEn,
         startsAt: event.startsAt.toISOString(),
         endsAt: event.endsAt.toISOString(),
       }

@@ -13,7 +13,13 @@ import { isUuid } from "~/lib/zod";
  * the event asked for by id (a link from its management page) wherever it is in the calendar.
  */
 export async function ticketCheckEvents(db: DbOrTx, at = clockNow(), wanted?: string | null) {
-  const fields = { id: events.id, title: events.title, startsAt: events.startsAt, endsAt: events.endsAt };
+  const fields = {
+    id: events.id,
+    title: events.title,
+    titleEn: events.titleEn,
+    startsAt: events.startsAt,
+    endsAt: events.endsAt,
+  };
   const coming = await db
     .select(fields)
     .from(events)

@@ -37,6 +37,8 @@ export type TicketAnswer = {
     buyerName: string;
     eventId: string;
     eventTitle: string;
+    /** The English title, if staff wrote one: English door pages show it (ADR 057). */
+    eventTitleEn: string | null;
     eventStartsAt: string;
     type: Ticket["type"];
     state: TicketState;
@@ -73,7 +75,7 @@ const FOUND_COLUMNS = {
     createdAt: tickets.createdAt,
   },
   order: { id: orders.id, status: orders.status, provider: orders.provider, paidAt: orders.paidAt },
-  event: { id: events.id, title: events.title, startsAt: events.startsAt },
+  event: { id: events.id, title: events.title, titleEn: events.titleEn, startsAt: events.startsAt },
 };
 type Found = {
   ticket: Pick<Ticket, keyof typeof FOUND_COLUMNS.ticket>;
@@ -178,6 +180,7 @@ function answerFor(
       buyerName: found.ticket.holderName,
       eventId: found.event.id,
       eventTitle: found.event.title,
+      eventTitleEn: found.event.titleEn,
       eventStartsAt: found.event.startsAt.toISOString(),
       type: found.ticket.type,
       state: ticketState(found.ticket, found.order),

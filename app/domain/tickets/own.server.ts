@@ -2,8 +2,10 @@ import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { events, memberships, type Order, orders, type Ticket, type TicketType, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { pickText } from "~/domain/content/localized";
 import { doorQrSvg } from "~/domain/door/tokens.server";
 import { membershipState } from "~/domain/memberships/state";
+import type { Locale } from "~/i18n/locale";
 
 /** What a ticket is worth at the door; `unpaid` is a door-payment ticket staff have not been paid for. */
 export type TicketState = "valid" | "unpaid" | "cancelled" | "refunded";
@@ -67,7 +69,9 @@ export type OwnTicket = {
   id: string;
   orderId: string;
   eventId: string;
+  /** The event's title in the page's language where staff wrote it (ADR 057), and its language. */
   eventTitle: string;
+  eventTitleLang: Locale;
   eventStartsAt: string;
   eventEndsAt: string;
   holderName: string;
@@ -89,12 +93,15 @@ const ownFields = { ticket: tickets, order: orders, event: events };
 function summary(
   row: { ticket: Ticket; order: Order; event: typeof events.$inferSelect },
   now: Date,
+  locale: Locale,
 ): Omit<OwnTicket, "qrSvg"> {
+  const title = pickText(row.event.title, row.event.titleEn, locale);
   return {
     id: row.ticket.id,
     orderId: row.order.id,
     eventId: row.event.id,
-    eventTitle: row.event.title,
+    eventTitle: title.text,
+    eventTitleLang: title.lang,
     eventStartsAt: row.event.startsAt.toISOString(),
     eventEndsAt: row.event.endsAt.toISOString(),
     holderName: row.ticket.holderName,
@@ -108,8 +115,8 @@ function summary(
   };
 }
 
-/** The member's tickets: upcoming first (soonest first), then past ones (latest first). */
-export async function ownTickets(db: DbOrTx, userId: string, now = clockNow()) {
+/** The member's tickets in `locale`: upcoming first (soonest first), then past ones (latest first). */
+export async function ownTickets(db: DbOrTx, userId: string, locale: Locale, now = clockNow()) {
   const rows = await db
     .select(ownFields)
     .from(tickets)
@@ -117,7 +124,7 @@ export async function ownTickets(db: DbOrTx, userId: string, now = clockNow()) {
     .innerJoin(events, eq(events.id, tickets.eventId))
     .where(eq(tickets.userId, userId))
     .orderBy(desc(events.startsAt));
-  const all = rows.map((row) => summary(row, now));
+  const all = rows.map((row) => summary(row, now, locale));
   return {
     upcoming: all.filter((ticket) => !ticket.isPast).reverse(),
     past: all.filter((ticket) => ticket.isPast),
@@ -125,7 +132,13 @@ export async function ownTickets(db: DbOrTx, userId: string, now = clockNow()) {
 }
 
 /** One of the member's tickets, with its QR code while it is valid or unpaid and the event to come. */
-export async function ownTicket(db: DbOrTx, userId: string, ticketId: string, now = clockNow()) {
+export async function ownTicket(
+  db: DbOrTx,
+  userId: string,
+  ticketId: string,
+  locale: Locale,
+  now = clockNow(),
+) {
   const [row] = await db
     .select(ownFields)
     .from(tickets)
@@ -134,7 +147,7 @@ export async function ownTicket(db: DbOrTx, userId: string, ticketId: string, no
     .where(and(eq(tickets.id, ticketId), eq(tickets.userId, userId)))
     .limit(1);
   if (!row) return null;
-  const ticket = summary(row, now);
+  const ticket = summary(row, now, locale);
   const opens = (ticket.state === "valid" || ticket.state === "unpaid") && !ticket.isPast;
   return { ...ticket, qrSvg: opens ? await doorQrSvg(row.ticket.qrToken) : null } satisfies OwnTicket;
 }

@@ -26,6 +26,7 @@ type ScannedRow = {
   paidAtMs: number | null;
   eventId: string | null;
   eventTitle: string | null;
+  eventTitleEn: string | null;
   startsAtMs: number | null;
   usedAtMs: number | null;
   usedById: string | null;
@@ -67,7 +68,7 @@ export async function scanAtOnce(
       sql`
       with found as (
         select t.id, t.event_id, t.status, t.holder_name, t.type, t.price_cents, t.created_at,
-          o.id as order_id, o.status as order_status, o.provider, o.paid_at, e.title, e.starts_at
+          o.id as order_id, o.status as order_status, o.provider, o.paid_at, e.title, e.title_en, e.starts_at
         from tickets t
           join orders o on o.id = t.order_id
           join events e on e.id = t.event_id
@@ -111,6 +112,7 @@ export async function scanAtOnce(
         d.price_cents as "priceCents", ${epochMs("d.created_at")} as "createdAtMs",
         d.order_id as "orderId", d.order_status as "orderStatus", d.provider,
         ${epochMs("d.paid_at")} as "paidAtMs", d.event_id as "eventId", d.title as "eventTitle",
+        d.title_en as "eventTitleEn",
         ${epochMs("d.starts_at")} as "startsAtMs",
         ${epochMs("u.created_at")} as "usedAtMs", u.staff_id as "usedById",
         u.first_name as "usedFirst", u.last_name as "usedLast",
@@ -146,6 +148,7 @@ function answerOf(
           buyerName: row.holderName ?? "",
           eventId: row.eventId ?? "",
           eventTitle: row.eventTitle ?? "",
+          eventTitleEn: row.eventTitleEn,
           eventStartsAt: iso(row.startsAtMs) ?? "",
           type: row.type ?? "standard",
           state: ticketState(

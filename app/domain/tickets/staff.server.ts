@@ -16,6 +16,7 @@ import {
 import { findUserByEmail } from "~/domain/accounts/users.server";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
+import { pickText } from "~/domain/content/localized";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { enqueueMail } from "~/domain/mail/outbox.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
@@ -316,10 +317,12 @@ async function queueCancelledMail(
   const locale = await memberLocale(tx, ticket.userId);
   // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
   const { renderTicketCancelledMail } = await import("~/domain/mail/templates/ticket-cancelled");
+  const title = pickText(event.title, event.titleEn, locale);
   const mail = await renderTicketCancelledMail({
     locale,
     firstName: buyer.firstName,
-    eventTitle: event.title,
+    eventTitle: title.text,
+    eventTitleLang: title.lang,
     when: formatRome(event.startsAt, locale, "dateTime"),
     orderId: order.id,
     holderName: ticket.holderName,

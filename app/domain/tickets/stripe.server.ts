@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { events, type Order, orders, paymentEvents, users } from "~/db/schema";
+import { type EventRecord, events, type Order, orders, paymentEvents, users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
+import { pickText } from "~/domain/content/localized";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { type Locale, localePath } from "~/i18n/locale";
@@ -49,12 +50,13 @@ const CHECKOUT_MINUTES = 30;
  * The Checkout page of a pending order: made once per order (the idempotency key makes a retried or
  * repeated request return the same session), its id kept on the order. Stripe lets a session live
  * 30 minutes at least, longer than the 15-minute seat hold: a payment arriving after the hold is
- * accepted only if a seat is still free, and refunded otherwise (`settleCheckout`).
+ * accepted only if a seat is still free, and refunded otherwise (`settleCheckout`). The line item
+ * names the event in the buyer's language (ADR 057), as Stripe's page is in it too.
  */
 export async function checkoutUrl(
   db: DbOrTx,
   order: Order,
-  input: { eventTitle: string; email: string; locale: Locale },
+  input: { event: Pick<EventRecord, "title" | "titleEn">; email: string; locale: Locale },
 ): Promise<string> {
   if (order.providerRef) {
     // A payment left half-way continues on its own page while that page is open.
@@ -75,7 +77,7 @@ export async function checkoutUrl(
           price_data: {
             currency: "eur",
             unit_amount: order.amountCents,
-            product_data: { name: input.eventTitle },
+            product_data: { name: pickText(input.event.title, input.event.titleEn, input.locale).text },
           },
         },
       ],

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
 import { type EventRecord, type Order, type Ticket, users } from "~/db/schema";
+import { pickText } from "~/domain/content/localized";
 import { enqueueMail } from "~/domain/mail/outbox.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatPrice } from "~/lib/money";
@@ -19,7 +20,8 @@ export async function queueTicketMail(
   input: {
     order: Order;
     ticket: Ticket;
-    event: Pick<EventRecord, "title" | "startsAt">;
+    event: Pick<EventRecord, "title" | "titleEn" | "startsAt">;
+    /** The member's language: the mail is written in it, with the event's English title if any. */
     locale: Locale;
     now: Date;
   },
@@ -33,10 +35,12 @@ export async function queueTicketMail(
   if (!buyer) return false;
   // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
   const { renderTicketMail } = await import("~/domain/mail/templates/ticket");
+  const title = pickText(event.title, event.titleEn, locale);
   const mail = await renderTicketMail({
     locale,
     firstName: buyer.firstName,
-    eventTitle: event.title,
+    eventTitle: title.text,
+    eventTitleLang: title.lang,
     when: formatRome(event.startsAt, locale, "dateTime"),
     code: ticket.code,
     holderName: ticket.holderName,

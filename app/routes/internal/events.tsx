@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { deleteEvent, listEvents } from "~/domain/events/admin.server";
-import { parseEventListQuery } from "~/domain/events/event-form";
+import { eventListQueryOf } from "~/domain/events/list-query.server";
 import { releaseImage } from "~/domain/images/registry.server";
 import { imageStorage } from "~/domain/images/storage.server";
 import { termsInUse } from "~/domain/terms/list-terms.server";
@@ -22,8 +22,8 @@ import { parseId } from "~/routing/params";
 import type { Route } from "./+types/events";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseEventListQuery(url.searchParams);
   const db = database(context);
+  const query = await eventListQueryOf(db, url.searchParams);
   const [list, categories] = await Promise.all([listEvents(db, query, now()), termsInUse(db, "event_type")]);
   return { query: { ...query, page: list.page }, list, categories };
 }

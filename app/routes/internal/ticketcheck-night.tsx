@@ -7,8 +7,10 @@ import { NightTotalsView } from "~/components/night/night-totals";
 import { Printable } from "~/components/night/printable";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useContentLang } from "~/components/ui/content-lang";
 import { DateTime } from "~/components/ui/date-time";
 import { now } from "~/domain/clock.server";
+import { pickText } from "~/domain/content/localized";
 import { nightEvents } from "~/domain/door/night-events.server";
 import { nightSheet } from "~/domain/door/night-sheet.server";
 import { nightTotals } from "~/domain/door/night-totals.server";
@@ -38,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ? await Promise.all([nightSheet(db, chosen.id, at), nightTotals(db, chosen.id)])
     : [null, null];
   return {
-    events: events.map((event) => ({ id: event.id, title: event.title, startsAt: event.startsAt })),
+    events: events.map(({ id, title, titleEn, startsAt }) => ({ id, title, titleEn, startsAt })),
     chosen: chosen?.id ?? null,
     sheet,
     totals,
@@ -51,6 +53,7 @@ type Printing = "sheet" | "totals";
 export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useContentLang();
   const { events, chosen, sheet, totals, madeAt } = loaderData;
   // What paper gets: the door list unless "print the totals" was pressed (Ctrl+P prints the list).
   const [printing, setPrinting] = useState<Printing>("sheet");
@@ -81,9 +84,11 @@ export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
   }
 
   const event = sheet?.event;
+  // The event's title in the page's language where staff wrote it (ADR 057).
+  const title = event ? pickText(event.title, event.titleEn, locale) : null;
   const when = formatRome(new Date(madeAt), locale, "dateTime");
   const eventLine = event
-    ? `${event.title} · ${formatRome(new Date(event.startsAt), locale, "dateTime")}`
+    ? `${title?.text} · ${formatRome(new Date(event.startsAt), locale, "dateTime")}`
     : "";
   return (
     <>
@@ -94,8 +99,12 @@ export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
         >
           {event && (
             <>
-              <p className="mt-4 text-xl font-semibold" data-testid="night-event">
-                {event.title}
+              <p
+                className="mt-4 text-xl font-semibold"
+                data-testid="night-event"
+                lang={title ? langOf(title.lang) : undefined}
+              >
+                {title?.text}
               </p>
               <p className="text-muted">
                 <DateTime value={event.startsAt} locale={locale} />
@@ -125,7 +134,8 @@ export default function TicketCheckNight({ loaderData }: Route.ComponentProps) {
                 >
                   {events.map((option) => (
                     <option key={option.id} value={option.id}>
-                      {option.title} · {formatRome(new Date(option.startsAt), locale, "weekdayDay")},{" "}
+                      {pickText(option.title, option.titleEn, locale).text} ·{" "}
+                      {formatRome(new Date(option.startsAt), locale, "weekdayDay")},{" "}
                       {formatRome(new Date(option.startsAt), locale, "time")}
                     </option>
                   ))}

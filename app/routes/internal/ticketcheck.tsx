@@ -27,6 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     events: events.map((event) => ({
       id: event.id,
       title: event.title,
+      titleEn: event.titleEn,
       startsAt: event.startsAt.toISOString(),
     })),
     chosen: chosen?.id ?? null,

@@ -75,10 +75,13 @@ export async function action({ params, url, context }: Route.ActionArgs) {
   if (!outcome.ok && !(order && online && order.provider === "stripe"))
     return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
   if (!order) throw new Error("no order to pay");
-  const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+  const [event] = await db
+    .select({ title: events.title, titleEn: events.titleEn })
+    .from(events)
+    .where(eq(events.id, order.eventId));
   try {
     const checkout = await checkoutUrl(db, order, {
-      eventTitle: event?.title ?? "",
+      event: event ?? { title: "", titleEn: null },
       email: user.email,
       locale,
     });

@@ -32,9 +32,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       deleted: url.searchParams.has("deleted"),
     };
   const db = database(context);
+  const locale = localeFromPath(url.pathname);
   const [memberships, announcements] = await Promise.all([
     listUserMemberships(db, user.id),
-    memberAnnouncements(db, now(), localeFromPath(url.pathname)),
+    memberAnnouncements(db, now(), locale),
   ]);
   return {
     firstName: user.firstName,
@@ -44,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       validUntil: memberships[0]?.validUntil ?? null,
       now: now(),
     }),
-    tickets: await ownTickets(db, user.id),
+    tickets: await ownTickets(db, user.id, locale),
     announcements: announcements.map(({ id, title, summary, lang, publishedAt }) => ({
       id,
       title,
@@ -96,6 +97,7 @@ function TicketList({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const langOf = useContentLang();
   if (tickets.length === 0) return null;
   return (
     <>
@@ -103,7 +105,11 @@ function TicketList({
       <ul className="mt-1 flex flex-col gap-2" data-testid={testId}>
         {tickets.map((ticket) => (
           <li key={ticket.id}>
-            <AppLink to={`/u/ticket/${ticket.id}`} className="font-semibold underline underline-offset-2">
+            <AppLink
+              to={`/u/ticket/${ticket.id}`}
+              lang={langOf(ticket.eventTitleLang)}
+              className="font-semibold underline underline-offset-2"
+            >
               {ticket.eventTitle}
             </AppLink>
             <p className="text-sm text-muted">

@@ -7,6 +7,7 @@ import { AppLink } from "~/components/ui/app-link";
 import { Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { ownTicket } from "~/domain/tickets/own.server";
+import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { keepTicketCopy } from "~/pwa/member-store";
 import { database } from "~/routing/database.server";
@@ -18,7 +19,8 @@ import type { Route } from "./+types/ticket";
 /** One of the member's tickets with its QR code; `?bought` after a purchase confirms it. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
-  const ticket = await ownTicket(database(context), user.id, parseId(params.id), now());
+  const locale = localeFromPath(url.pathname);
+  const ticket = await ownTicket(database(context), user.id, parseId(params.id), locale, now());
   // Someone else's ticket is as unknown as a missing one.
   if (!ticket) throw data(null, { status: 404 });
   return { ticket, bought: url.searchParams.has("bought") };

@@ -121,6 +121,32 @@ export function Facts({ facts }: { facts: readonly (readonly [string, string])[]
   );
 }
 
+/**
+ * `text` with `part` marked as written in `lang` where that is not the mail's language (ADR 057): an
+ * event's Italian title in an English mail is read with an Italian voice.
+ */
+export function InLanguage({
+  text,
+  part,
+  lang,
+  locale,
+}: {
+  text: string;
+  part: string;
+  lang: Locale | undefined;
+  locale: Locale;
+}) {
+  const at = lang && lang !== locale && part ? text.indexOf(part) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang={lang}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
+}
+
 export function SignOff({ locale }: { locale: Locale }) {
   const t = mailT(locale);
   return (

@@ -5,6 +5,7 @@ import { mailT } from "~/i18n/mail.server";
 import {
   Facts,
   heading,
+  InLanguage,
   LinkButton,
   paragraph,
   plainLink,
@@ -18,6 +19,8 @@ export type TicketCancelledInput = {
   locale: Locale;
   firstName: string;
   eventTitle: string;
+  /** The language of the title (ADR 057); the mail's own when not given. */
+  eventTitleLang?: Locale;
   /** The event's start, written for the reader. */
   when: string;
   orderId: string;
@@ -59,7 +62,14 @@ function TicketCancelledMail(input: TicketCancelledInput) {
         {own("heading")}
       </Heading>
       <Text style={paragraph}>{t("greeting", { firstName: input.firstName })}</Text>
-      <Text style={paragraph}>{own("intro", { event: input.eventTitle, when: input.when })}</Text>
+      <Text style={paragraph}>
+        <InLanguage
+          text={own("intro", { event: input.eventTitle, when: input.when })}
+          part={input.eventTitle}
+          lang={input.eventTitleLang}
+          locale={input.locale}
+        />
+      </Text>
       <Text style={{ ...paragraph, marginBottom: 0 }}>
         <strong>{t("ticketCancelled.reasonLabel")}:</strong>
       </Text>

@@ -7,6 +7,7 @@ import { mailT } from "~/i18n/mail.server";
 import {
   Facts,
   heading,
+  InLanguage,
   LinkButton,
   paragraph,
   type RenderedMail,
@@ -19,6 +20,8 @@ export type TicketMailInput = {
   locale: Locale;
   firstName: string;
   eventTitle: string;
+  /** The language of the title (ADR 057); the mail's own when not given. */
+  eventTitleLang?: Locale;
   /** The event's start, written for the reader. */
   when: string;
   /** The ticket's short code, for a door that must type it (ADR 045). */
@@ -55,7 +58,14 @@ function TicketMail(input: TicketMailInput) {
         {t("ticket.heading")}
       </Heading>
       <Text style={paragraph}>{t("greeting", { firstName: input.firstName })}</Text>
-      <Text style={paragraph}>{t("ticket.intro", { event: input.eventTitle, when: input.when })}</Text>
+      <Text style={paragraph}>
+        <InLanguage
+          text={t("ticket.intro", { event: input.eventTitle, when: input.when })}
+          part={input.eventTitle}
+          lang={input.eventTitleLang}
+          locale={input.locale}
+        />
+      </Text>
       <Facts facts={facts} />
       {input.state === "unpaid" && <Text style={paragraph}>{t("ticket.unpaid")}</Text>}
       <Text style={paragraph}>{t("ticket.next")}</Text>
