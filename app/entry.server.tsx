@@ -10,7 +10,6 @@ import { RequestIdProvider } from "./components/request-id";
 import { log } from "./logger.server";
 import { requestInfoContext } from "./request-context";
 import { withMatchedRoutesOnly } from "./routing/matched-routes";
-import { pageScripts, ScriptsAfterPaint } from "./shell/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
@@ -40,9 +39,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={requestId}>
-          <ScriptsAfterPaint hrefs={pageScripts(routerContext)} nonce={nonce}>
-            <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
-          </ScriptsAfterPaint>
+          <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
         </RequestIdProvider>
       </NonceProvider>,
       {

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import "./app.css";
 import { ErrorPage } from "./components/layout/error-page";
 import { InternalShell } from "./components/layout/internal-shell";
 import { ProgressBar } from "./components/layout/progress-bar";
@@ -106,11 +106,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${origin}${localePath("it", bare)}`} />
           </>
         )}
-        {/*
-          The stylesheet as a React resource: React writes it ahead of the scripts' preloads, so the
-          page's one render-blocking file is asked for first.
-        */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body className="bg-bg font-sans text-fg antialiased">

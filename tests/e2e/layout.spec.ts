@@ -56,10 +56,8 @@ test.describe("public navigation on a wide screen", () => {
       const manifestRequests: string[] = [];
       const documents: string[] = [];
       const dictionaries: string[] = [];
-      const scripts: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (request.resourceType() === "script") scripts.push(url.pathname);
         if (url.pathname === "/__manifest") manifestRequests.push(url.href);
         if (request.resourceType() === "document") documents.push(url.pathname);
         if (WORDS.test(url.pathname)) dictionaries.push(url.pathname);
@@ -74,17 +72,6 @@ test.describe("public navigation on a wide screen", () => {
       // A staff form's error: it was in every page's inline dictionary, and no public page shows it.
       expect(html).not.toContain(messages.eventAdmin.errors.pricePositive);
       expect(dictionaries).toEqual([preload]);
-      // Every module the page preloads is first asked for at low priority, behind the stylesheet
-      // and the main picture (ADR 067), and fetched once although the router preloads it too.
-      const tags = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      const low = tags
-        .filter((tag) => /fetchPriority="low"/i.test(tag))
-        .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
-      expect(low.length).toBeGreaterThan(5);
-      expect(new Set(preloads)).toEqual(new Set(low));
-      expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
-      const firstVisit = scripts.filter((path) => low.includes(path));
-      expect(firstVisit.length).toBe(new Set(firstVisit).size);
       const words = await page.request.get(preload ?? "", { headers: { "accept-encoding": "br" } });
       expect(words.headers()["content-encoding"]).toBe("br");
       expect(words.headers()["cache-control"]).toContain("immutable");
