@@ -19,6 +19,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DEMO_DATA: flag.optional(),
+  // Demo members (accounts, cards) have a published password: seeded in production only when asked.
+  DEMO_MEMBERS: flag.optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
@@ -74,6 +76,8 @@ export type Config = z.infer<typeof envSchema> & {
   baseUrl: string;
   sessionSecret: string;
   demoData: boolean;
+  /** DEMO_MEMBERS, or on outside production: the demo's accounts and cards come with the seed. */
+  demoMembers: boolean;
   isProduction: boolean;
   /** PAGE_CACHE_TTL_MS, or 5 s in production and off elsewhere. */
   pageCacheTtlMs: number;
@@ -123,6 +127,7 @@ export function parseConfig(
     baseUrl: (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir, warn),
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
+    demoMembers: values.DEMO_MEMBERS ?? values.NODE_ENV !== "production",
     isProduction: values.NODE_ENV === "production",
     pageCacheTtlMs: values.PAGE_CACHE_TTL_MS ?? (values.NODE_ENV === "production" ? 5000 : 0),
     publicDataTtlMs: values.PUBLIC_DATA_TTL_MS ?? (values.NODE_ENV === "production" ? 2000 : 0),

@@ -175,6 +175,7 @@ export const UNSET_ENV = [
   "REDIS_URL",
   "SMTP_URL",
   "DEMO_DATA",
+  "DEMO_MEMBERS",
   "BASE_URL",
   "TRUST_PROXY",
   "PAGE_CACHE_TTL_MS",

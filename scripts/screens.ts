@@ -194,7 +194,13 @@ async function main(): Promise<number> {
   await ensureBuild(LABEL);
   console.log(`${LABEL}: starting the app server (fresh data directory, demo data, a staff manager)…`);
   const fixedPort = process.env.SCREENS_PORT ? Number(process.env.SCREENS_PORT) : undefined;
-  const app = await startApp({ label: LABEL, port: fixedPort, beforeStart: addManager });
+  // The member's screens sign in as a demo member, seeded in production only when asked.
+  const app = await startApp({
+    label: LABEL,
+    port: fixedPort,
+    beforeStart: addManager,
+    env: { DEMO_MEMBERS: "1" },
+  });
   console.log(`${LABEL}: app ready at ${app.url}`);
   await mkdir(OUT_DIR, { recursive: true });
 

@@ -85,6 +85,11 @@ export async function bootstrap(logger: Logger): Promise<{ config: Config; stop:
   const db = getDb();
   // The one-time administrator password must be readable on the console, not buried in a JSON log line.
   await ensureAdminAccount(db, { info: (line) => logger.info(line), warn: (line) => console.warn(line) });
-  await seedIfEmpty(db, logger, { progress: (line) => console.log(line) });
+  // Like the password, the line saying demo members were left out must stand out on the console.
+  await seedIfEmpty(
+    db,
+    { info: (line) => logger.info(line), warn: (line) => console.warn(line) },
+    { progress: (line) => console.log(line) },
+  );
   return { config, stop: closeDatabase };
 }

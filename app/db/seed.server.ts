@@ -45,7 +45,15 @@ export interface SeedSummary {
 
 export interface SeedLogger {
   info(message: string): void;
+  /** The line saying the demo members were left out; `info` when absent. */
+  warn?(message: string): void;
 }
+
+/** What the log says when production leaves the demo members out, and how to ask for them. */
+export const DEMO_MEMBERS_SKIPPED =
+  "Demo members NOT added: NODE_ENV is production and their password is published in the README, " +
+  "so no demo accounts or membership cards were created (events and news were). " +
+  "To add them to an empty database, start with DEMO_MEMBERS=1 (or run npm run db:seed -- --force --members).";
 
 /** Where a seed says how far it got, one short line per step ("Adding demo content: events 40/40"). */
 export type SeedProgress = (line: string) => void;
@@ -68,6 +76,9 @@ const SEED_LOCK_ID = 7_246_002;
  * `giulia.rossi@demo.agora.localhost`, valid membership) and the password of all of them is
  * `agora-demo-2026`. `davide.greco@demo.agora.localhost` is not activated. No staff is created:
  * the administrator comes from ensureAdminAccount.
+ *
+ * `members: false` leaves out the users and memberships (accounts that sign in, cards that open the
+ * door): the default in production, where the published password would let anyone in (DEMO_MEMBERS).
  */
 export function seedDemoData(
   db: Db,
@@ -75,9 +86,10 @@ export function seedDemoData(
     now = clockNow(),
     storage = imageStorage(),
     progress = silent,
-  }: { now?: Date; storage?: ImageStorage; progress?: SeedProgress } = {},
+    members = config().demoMembers,
+  }: { now?: Date; storage?: ImageStorage; progress?: SeedProgress; members?: boolean } = {},
 ): Promise<SeedSummary> {
-  return db.transaction((tx) => insertDemoData(tx, now, storage, progress));
+  return db.transaction((tx) => insertDemoData(tx, now, storage, progress, members));
 }
 
 /** Seeds on first start: only when there are no events yet and demo data is enabled. */
@@ -89,16 +101,26 @@ export async function seedIfEmpty(
     now = clockNow(),
     storage = imageStorage(),
     progress = silent,
-  }: { enabled?: boolean; now?: Date; storage?: ImageStorage; progress?: SeedProgress } = {},
+    members = config().demoMembers,
+  }: {
+    enabled?: boolean;
+    now?: Date;
+    storage?: ImageStorage;
+    progress?: SeedProgress;
+    members?: boolean;
+  } = {},
 ): Promise<SeedSummary | null> {
   if (!enabled) return null;
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [row] = await tx.select({ n: count() }).from(events);
     if ((row?.n ?? 0) > 0) return null;
-    return insertDemoData(tx, now, storage, progress);
+    return insertDemoData(tx, now, storage, progress, members);
   });
-  if (summary) log.info(`Empty database: added demo content (${describeSummary(summary)}).`);
+  if (summary) {
+    log.info(`Empty database: added demo content (${describeSummary(summary)}).`);
+    if (!members) (log.warn ?? log.info).call(log, DEMO_MEMBERS_SKIPPED);
+  }
   return summary;
 }
 
@@ -136,6 +158,7 @@ async function insertDemoData(
   now: Date,
   storage: ImageStorage,
   progress: SeedProgress,
+  members: boolean,
 ): Promise<SeedSummary> {
   const step = (what: string, done: number, total = done) =>
     progress(`Adding demo content: ${what} ${done}/${total}`);
@@ -185,8 +208,10 @@ async function insertDemoData(
       set: { paragraphIt: content.paragraphIt, paragraphEn: content.paragraphEn },
     });
   step("home page", 1);
-  const people = await insertDemoPeople(tx, now);
-  step("people and memberships", people.users + 1);
+  // The fee schedule is public (the membership page shows it); the people are not seeded everywhere.
+  await insertDemoFees(tx, now);
+  const people = members ? await insertDemoPeople(tx, now) : { users: 0, memberships: 0 };
+  if (members) step("people and memberships", people.users + 1);
   return {
     events: insertedEvents.length,
     news: insertedNews.length,
@@ -219,7 +244,6 @@ async function insertDemoFees(tx: DbOrTx, now: Date): Promise<void> {
 
 /** The demo people in three statements: the accounts, their memberships, and the memberships' history. */
 async function insertDemoPeople(tx: DbOrTx, now: Date): Promise<{ users: number; memberships: number }> {
-  await insertDemoFees(tx, now);
   const accounts = DEMO_ACCOUNTS.map((demo, i) => {
     const createdAt = new Date(now.getTime() - (400 - i * 30) * 86_400_000);
     return {

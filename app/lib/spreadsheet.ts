@@ -25,16 +25,13 @@ export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvCell).join(CSV_SEPARATOR)}${CSV_LINE_END}`;
 }
 
-// Quoted only when needed, so simple cells read as typed when the file is opened as text.
-function plainCell(value: string): string {
-  const safe = neutraliseFormula(value);
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A CSV document (BOM, `;`, CRLF line ends as Excel writes them) from a header row and data rows. */
+/**
+ * A CSV document (BOM, `;`, CRLF line ends as Excel writes them) from a header row and data rows.
+ * Every cell is written by csvCell, as the register's are: quoted whatever it holds, so a comma,
+ * a quote or a line break stays in its cell in a program that splits on `,` as well as on `;`.
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(plainCell).join(CSV_SEPARATOR));
-  return `${CSV_BOM}${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
+  return `${CSV_BOM}${[header, ...rows].map(csvLine).join("")}`;
 }
 
 /** "22/11/2026 09:05": the day and time in Rome, in the form Italian Excel recognises as a date. */

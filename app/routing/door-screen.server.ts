@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import type { RouterContextProvider } from "react-router";
 import { now } from "~/domain/clock.server";
+import { countDoorRequest } from "~/domain/door/door-limit.server";
 import { recordVisitor } from "~/domain/door/door-log.server";
 import { admitSchema, doorCodeSchema, guestCheckInSchema, visitorSchema } from "~/domain/door/forms";
 import { scanAtDoor } from "~/domain/door/scan.server";
@@ -10,10 +11,12 @@ import { admitAtDoor } from "~/domain/memberships/door.server";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import { payAtDoorAndAdmit } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
+import { waitError } from "~/lib/form-errors";
 import type { z } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";
+import { readAuthCookieHeader } from "./auth-cookie.server";
 import { database } from "./database.server";
-import { done, invalid, noFields, refused } from "./form-result.server";
+import { done, invalid, limited, noFields, refused } from "./form-result.server";
 import { parseIntent } from "./intent";
 import { requireStaff } from "./viewer.server";
 
@@ -80,11 +83,25 @@ async function answerAdmit(args: Args, submission: Submitted<typeof admitSchema>
   return done(submission.reply(), answer, { form });
 }
 
+/**
+ * Counts a door action against the staff session's door limit (`countDoorRequest`): over it, the
+ * answer is 429 with Retry-After and the wait as the form's error, in the page's language.
+ */
+async function overDoorLimit(args: Args, form: string) {
+  const cookie = await readAuthCookieHeader(args.request.headers.get("cookie"));
+  if (!cookie.internal) return null;
+  const limit = await countDoorRequest(database(args.context), cookie.internal.refToken);
+  if (!limit.limited) return null;
+  return limited(noFields([waitError(limit.retryAfterSeconds)]), limit.retryAfterSeconds, { form });
+}
+
 /** `/internal/validate`: a card scanned or typed, a request admitted, a visitor recorded. */
 export async function cardDoorAction(args: Args) {
   const actor = { staffId: requireStaff(args.context, args.url).id };
   const parsed = parseIntent(await args.request.formData(), CARD_DOOR);
   if (!parsed) return invalid(noFields());
+  const over = await overDoorLimit(args, parsed.intent);
+  if (over) return over;
   const db = database(args.context);
   if (parsed.intent === "scan") return answerScan(args, parsed.submission, actor);
   if (parsed.intent === "admit") return answerAdmit(args, parsed.submission, actor.staffId);
@@ -105,6 +122,8 @@ export async function eventDoorAction(args: Args) {
   const actor = { staffId: member.id, ip: args.context.get(requestInfoContext).ip };
   const parsed = parseIntent(await args.request.formData(), EVENT_DOOR);
   if (!parsed) return invalid(noFields());
+  const over = await overDoorLimit(args, parsed.intent);
+  if (over) return over;
   const db = database(args.context);
   const at = now();
   const scannedAt = at.toISOString();

@@ -1,22 +1,28 @@
 import { parseArgs } from "node:util";
 import { config } from "~/config.server";
 import { closeDatabase, DatabaseInUseError, getDatabaseKind, initDatabase } from "~/db/client.server";
-import { clearDemoData, describeSummary, seedDemoData } from "~/db/seed.server";
+import { clearDemoData, DEMO_MEMBERS_SKIPPED, describeSummary, seedDemoData } from "~/db/seed.server";
 import { DEMO_PASSWORD } from "../../app/db/demo/accounts";
 
-const USAGE = `Usage: npm run db:seed [-- --force]
+const USAGE = `Usage: npm run db:seed [-- --force] [--members]
 
 Replaces the content of the configured database with demo content. It first deletes every event
 (with its orders, tickets, guest lists and check-ins), all news, the home announcements and
 paragraph, and the users and memberships with @demo.agora.localhost e-mails. Staff accounts and
-other users are kept. With NODE_ENV=production it refuses to run without --force.`;
+other users are kept. With NODE_ENV=production it refuses to run without --force, and adds the demo
+members (accounts with the published password, membership cards) only with --members or
+DEMO_MEMBERS=1; elsewhere it always adds them.`;
 
 async function main(): Promise<number> {
-  let values: { force?: boolean; help?: boolean };
+  let values: { force?: boolean; members?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: process.argv.slice(2),
-      options: { force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        force: { type: "boolean" },
+        members: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     }));
   } catch (error) {
     console.error(`db:seed: ${(error as Error).message}`);
@@ -44,9 +50,14 @@ async function main(): Promise<number> {
   console.log(
     `Removed ${cleared.events} events, ${cleared.news} news, ${cleared.users} demo users, ${cleared.memberships} demo memberships.`,
   );
-  const summary = await seedDemoData(db, { progress: (line) => console.log(line) });
+  const members = Boolean(values.members) || config().demoMembers;
+  const summary = await seedDemoData(db, { progress: (line) => console.log(line), members });
   console.log(`Added ${describeSummary(summary)}.`);
-  console.log(`Demo users sign in with password "${DEMO_PASSWORD}", e.g. giulia.rossi@demo.agora.localhost.`);
+  if (members)
+    console.log(
+      `Demo users sign in with password "${DEMO_PASSWORD}", e.g. giulia.rossi@demo.agora.localhost.`,
+    );
+  else console.warn(DEMO_MEMBERS_SKIPPED);
   return 0;
 }
 

@@ -120,7 +120,7 @@ for (const locale of ["it", "en"] as const) {
     await page.getByTestId("treasury-csv").click();
     const csv = (await readFile(await (await csvDownload).path())).toString("utf8");
     expect(csv.split("\r\n")[0]).toContain(r.csv.columns.receipt);
-    expect(csv).toContain(`${receipt};`);
+    expect(csv).toContain(`"${receipt}";`);
     // A period that ends before it starts is refused next to the field, the rest kept.
     await page.getByLabel(r.period.from, { exact: true }).fill("2026-03-10");
     await page.getByLabel(r.period.to, { exact: true }).fill("2026-03-01");

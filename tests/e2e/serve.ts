@@ -44,6 +44,8 @@ Object.assign(process.env, {
   HOST: "127.0.0.1",
   DATA_DIR: path.join(E2E_DIR, "data"),
   DEMO_DATA: "true",
+  // The browser tests sign in as the demo members, seeded in production only when asked.
+  DEMO_MEMBERS: "true",
   LOG_LEVEL: "warn",
   SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
   ADMIN_EMAIL: "admin@e2e.test",

@@ -159,3 +159,20 @@ describe("demo content", () => {
     await clearAllTables(t.db);
   });
 });
+
+describe("seedIfEmpty without demo members (production's default)", () => {
+  it("adds the public content only, and says in one warning how to ask for the members", async () => {
+    const info: string[] = [];
+    const warnings: string[] = [];
+    const log = { info: (l: string) => info.push(l), warn: (l: string) => warnings.push(l) };
+    const summary = await seedIfEmpty(t.db, log, { enabled: true, now, members: false });
+    expect(summary).toMatchObject({ events: 40, news: 10, users: 0, memberships: 0 });
+    expect(await countOf(events)).toBe(40);
+    expect(await countOf(users)).toBe(0);
+    expect(await countOf(memberships)).toBe(0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/Demo members NOT added/);
+    expect(warnings[0]).toContain("DEMO_MEMBERS=1");
+    await clearAllTables(t.db);
+  });
+});

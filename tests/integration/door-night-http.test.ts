@@ -18,6 +18,7 @@ import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildGuestEntry, buildOrder, buildTicket } from "../../app/db/demo/tickets";
+import { csvRows } from "../setup/csv";
 import { recipientsOf, startTestSmtp } from "../setup/smtp";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitor, type Visitors } from "./visitors";
@@ -167,10 +168,7 @@ describe("the night's CSV", () => {
     expect(italian.headers.get("content-disposition")).toBe(
       `attachment; filename="porta-${day}-concerto-jazz.csv"`,
     );
-    const rows = (await italian.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const rows = csvRows(await italian.text());
     expect(rows[0]).toBe("Elenco;Nome;Tipo;Codice;Stato;Prezzo;Ospiti;Note;Entrato alle");
     expect(rows.some((row) => /^Biglietto;Ada Lovelace;Intero;[A-Z0-9]{10};Valido;15,00;;;$/.test(row))).toBe(
       true,
@@ -186,7 +184,7 @@ describe("the night's CSV", () => {
     expect(english.headers.get("content-disposition")).toBe(
       `attachment; filename="door-${day}-concerto-jazz.csv"`,
     );
-    const lines = (await english.text()).replace(/^\uFEFF/, "").split("\r\n");
+    const lines = csvRows(await english.text());
     expect(lines[0]).toBe("List;Name;Type;Code;State;Price;Guests;Notes;In at");
     expect(lines.some((row) => /^Ticket;Ada Lovelace;Standard;[A-Z0-9]{10};Valid;15\.00;;;$/.test(row))).toBe(
       true,

@@ -17,6 +17,7 @@ import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { buildGuestEntry, buildOrder, buildTicket } from "../../app/db/demo/tickets";
+import { csvRows } from "../setup/csv";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 /**
@@ -408,10 +409,7 @@ describe("the night's paper list", () => {
       },
       sheet,
     );
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = csvRows(csv);
     expect(lines[0]).toBe("Elenco;Nome;Tipo;Codice;Stato;Prezzo;Ospiti;Note;Entrato alle");
     expect(lines).toHaveLength(1 + sheet.tickets.length + sheet.cards.length + sheet.guests.length);
     const ada = sheet.tickets.find((ticket) => ticket.holderName === "Ada Zeta");

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkIns, events, memberships, orders, staff, ticketScans, tickets } from "~/db/schema";
+import { checkIns, events, memberships, orders, rateLimits, staff, ticketScans, tickets } from "~/db/schema";
 import { setStaffActive } from "~/domain/accounts/staff-admin.server";
 import { setClock } from "~/domain/clock.server";
+import { countDoorRequest, DOOR_LIMIT } from "~/domain/door/door-limit.server";
 import type { AuthSection } from "~/domain/sessions/cookie.server";
 import { createSession, revokeSession } from "~/domain/sessions/sessions.server";
+import { getI18n } from "~/i18n/i18n";
 import { readAuthCookieHeader, serializeAuthCookie } from "~/routing/auth-cookie.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
@@ -218,6 +220,47 @@ describe("POST /api/door/scan", () => {
   });
 });
 
+describe("the door limit per staff session", () => {
+  it("answers 429 with Retry-After past 120 requests a minute, to that session only", async () => {
+    expect(DOOR_LIMIT).toEqual({ points: 120, duration: 60 });
+    for (let i = 0; i < DOOR_LIMIT.points; i++) {
+      const response = await scan("manager", ticketScan(`NOTATICKET${String(i).padStart(4, "0")}`));
+      expect(response.status).toBe(200);
+    }
+    const over = await scan("manager", ticketScan("NOTATICKETXXXX"));
+    expect(over.status).toBe(429);
+    expect(over.json).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    const wait = Number(over.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(DOOR_LIMIT.duration);
+    // Nothing was looked up or recorded for the refused scan.
+    expect(await test.db.select().from(ticketScans)).toHaveLength(DOOR_LIMIT.points);
+    // The offline sync of the same session is held back too.
+    const sync = await api.post("/api/door/sync", { scans: [] }, { headers: { cookie: cookies.manager } });
+    expect(sync.status).toBe(429);
+
+    // Another session, even of the same staff member on another phone, and another member's, scan on.
+    const otherPhone = (await cookieFor("internal", managerId)).cookie;
+    const ticket = await aTicket("T00000000000000000000009");
+    const elsewhere = await api.post("/api/door/scan", ticketScan(ticket.qrToken), {
+      headers: { cookie: otherPhone },
+    });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.json).toMatchObject({ kind: "ticket", answer: { verdict: "admitted" } });
+    const card = await scan("door", { code: "ABCDEFGH", nonce: crypto.randomUUID(), source: "keyboard" });
+    expect(card.status).toBe(200);
+  });
+
+  it("has the scanner's message for it, with the wait, in both languages", () => {
+    expect(getI18n("it").t("validate.tooManyScans", { count: 42 })).toBe(
+      "Troppe letture da questo dispositivo in poco tempo: aspetta 42 secondi e riprova.",
+    );
+    expect(getI18n("en").t("validate.tooManyScans", { count: 1 })).toBe(
+      "Too many scans from this device in a short time: wait 1 second, then try again.",
+    );
+  });
+});
+
 describe("the staff cookie read once per header", () => {
   it("reads what React Router's signed cookie holds, and never a header whose signature is wrong", async () => {
     const { section, cookie } = await cookieFor("internal", managerId);
@@ -260,6 +303,26 @@ describe("POST /api/door/scan in the whole server", () => {
     expect(await sameOrigin.json()).toMatchObject({ kind: "card", answer: { verdict: "unknown" } });
     expect((await scanIn({ origin: "https://evil.example" })).status).toBe(403);
     expect((await scanIn({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+  });
+
+  it("over the door limit, answers the scanner page's own form 429 with Retry-After too", async () => {
+    const { internal } = await readAuthCookieHeader(cookie);
+    if (!internal) throw new Error("not signed in");
+    // The session's minute used up, as by a script posting in a loop.
+    while (!(await countDoorRequest(server.db, internal.refToken)).limited);
+    const page = await fetch(`${server.url}/internal/validate`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "sec-fetch-site": "same-origin" },
+      body: new URLSearchParams({ intent: "visitor", name: "Anna", network: "ARCI", card: "X1" }),
+      redirect: "manual",
+    });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const api = await scanIn({ origin: server.url, "sec-fetch-site": "same-origin" });
+    expect(api.status).toBe(429);
+    expect(Number(api.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    await server.db.delete(rateLimits);
+    expect((await scanIn({})).status).toBe(200);
   });
 
   it("stops scanning as soon as the phone signs out", async () => {

@@ -17,6 +17,7 @@ import { doorCounts } from "~/domain/tickets/check-page.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
+import { readCsv } from "../setup/csv";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 let test: TestDb;
@@ -354,8 +355,47 @@ describe("guest lists", () => {
     );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Nome;Tessera;Ha tessera;Ospiti;Note;Entrato il;Ospiti arrivati");
-    expect(lines[1]).toBe(`"'=Zeno; ""Z""";;no;0;"riga\nnuova";28/11/2026 22:10;0`);
-    expect(lines[2]).toBe(`Anna Rossi;${rossi.code};sì;2;;;`);
+    // Every cell quoted, as the members register writes them (one cell writer for every export).
+    expect(lines[0]).toBe('"Nome";"Tessera";"Ha tessera";"Ospiti";"Note";"Entrato il";"Ospiti arrivati"');
+    expect(lines[2]).toBe(`"Anna Rossi";"${rossi.code}";"sì";"2";"";"";""`);
+    expect(readCsv(csv)[1]).toEqual(['\'=Zeno; "Z"', "", "no", "0", "riga\nnuova", "28/11/2026 22:10", "0"]);
+  });
+
+  it("keeps a name with a comma, a quote or a line break in one cell of the CSV, and defuses formulas", async () => {
+    const event = await night();
+    for (const name of ["x,=1+1", "+39 333", "@Zeno", "-Zorro"]) await added(event.id, { name });
+    // A name is one line (the form folds line breaks); the notes keep theirs.
+    await added(event.id, { name: 'Ada "la rossa"', notes: 'prima riga\n"seconda", riga' });
+    const { entries } = await guestList(test.db, event.id, { now: AT });
+    const csv = guestListCsv(
+      {
+        name: "Nome",
+        card: "Tessera",
+        hasMembership: "Ha tessera",
+        guests: "Ospiti",
+        notes: "Note",
+        checkedInAt: "Entrato il",
+        arrivedGuests: "Ospiti arrivati",
+        yes: "sì",
+        no: "no",
+      },
+      entries,
+    );
+    const records = readCsv(csv);
+    expect(records.map((record) => record.length)).toEqual([7, 7, 7, 7, 7, 7]);
+    // A leading + - @ gets the apostrophe the members register gives it; the rest reads back as typed.
+    expect(
+      records
+        .slice(1)
+        .map((record) => record[0] ?? "")
+        .sort(),
+    ).toEqual(["x,=1+1", 'Ada "la rossa"', "'+39 333", "'@Zeno", "'-Zorro"].sort());
+    expect(records.find((record) => record[0] === 'Ada "la rossa"')?.[4]).toBe('prima riga\n"seconda", riga');
+    // A program that splits on commas finds no cell starting with "=": the comma is inside quotes.
+    expect(
+      readCsv(csv, ",")
+        .flat()
+        .some((cell) => cell.startsWith("=")),
+    ).toBe(false);
   });
 });

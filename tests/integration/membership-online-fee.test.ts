@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
 import {
+  auditLog,
   mailOutbox,
   membershipFees,
   membershipLog,
@@ -189,6 +190,38 @@ describe("paying a request's fee online", () => {
     expect(fake.refunds[0]?.amount).toBe(FEE);
     expect((await onlineFee(who.card.id))?.paidAt).toBeNull();
     expect(await payments(who.card.id)).toHaveLength(1);
+  });
+});
+
+describe("a fee paid online with another amount or currency", () => {
+  it("is not recorded as paid: the request waits for the desk, and the mismatch is audited", async () => {
+    for (const tamper of [{ amount_total: 1 }, { currency: "gbp" }]) {
+      const who = await applicant();
+      const sessionId = await checkout(who);
+      const session = fake.sessions.get(sessionId);
+      if (!session) throw new Error("no session");
+      Object.assign(session, tamper);
+      const { event, outcome } = await pay(sessionId);
+      expect(outcome).toBe("handled");
+      expect(await onlineFee(who.card.id)).toMatchObject({ paidAt: null, paymentIntent: null });
+      expect((await card(who.card.id))?.status).toBe("requested");
+      const [audited] = await test.db.select().from(auditLog).where(eq(auditLog.entityId, who.card.id));
+      expect(audited).toMatchObject({
+        action: "membership.fee-payment-mismatch",
+        details: expect.objectContaining({
+          stripeSessionId: sessionId,
+          paymentIntent: session.payment_intent,
+          expected: { amountCents: FEE, currency: "eur" },
+          paid: { amountCents: session.amount_total, currency: session.currency },
+        }),
+      });
+      expect(await receiveStripeWebhook(test.db, event.payload, event.header, NOW)).toBe("duplicate");
+      // The desk takes the fee as for any request not paid.
+      await admitMembership(test.db, who.card.id, staff, NOW, { method: "cash" });
+      expect(await payments(who.card.id)).toEqual([
+        expect.objectContaining({ method: "cash", amountCents: FEE }),
+      ]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { doorScans, memberships } from "~/db/schema";
+import { doorScans, memberships, rateLimits } from "~/db/schema";
 import { NAUGHTY, naughtyFor } from "../setup/blns";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitor, type Visitors } from "./visitors";
@@ -178,10 +178,15 @@ describe("naughty strings", () => {
         }),
       (naughty: string) => post("/internal/validate", "door", { intent: "admit", membershipId: naughty }),
     ];
+    let sent = 0;
     for (const [slot, send] of sends.entries()) {
       for (const naughty of naughtyFor(slot, sends.length)) {
+        // The door allows one session 120 requests a minute: counts start over, so every string
+        // reaches the form (the limit has its own tests, door-scan-api.test.ts).
+        if (++sent % 100 === 0) await server.db.delete(rateLimits);
         const response = await send(naughty);
         expect(response.status, `form ${slot}: ${JSON.stringify(naughty)}`).toBeLessThan(500);
+        expect(response.status, `form ${slot}: ${JSON.stringify(naughty)}`).not.toBe(429);
       }
     }
   }, 600_000);

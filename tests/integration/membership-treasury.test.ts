@@ -18,6 +18,7 @@ import { parseTreasuryQuery, treasuryPeriod } from "~/domain/memberships/treasur
 import { getI18n } from "~/i18n/i18n";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
+import { csvRows } from "../setup/csv";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
 /**
@@ -228,7 +229,7 @@ describe("the treasurer's summary", () => {
       },
       summary.lines,
     );
-    const lines = csv.slice(1).trimEnd().split("\r\n");
+    const lines = csvRows(csv);
     expect(lines[0]).toBe("Ricevuta;Data;N.;Socio;Importo;Metodo;Da;Motivo");
     expect(lines[1]).toBe("1/2026;02/11/2026 19:00;1;Rossi Anna;15,00;Contanti;Giulia Neri;");
     expect(lines[5]).toBe(";06/11/2026 19:00;5;Neri Anna;15,00;Non pagata (esonero);Giulia Neri;Volontario");
@@ -369,7 +370,7 @@ describe("the night's totals", () => {
       sheet,
       fees,
     );
-    const feeLines = csv.split("\r\n").filter((line) => line.startsWith("Quota associativa"));
+    const feeLines = csvRows(csv).filter((line) => line.startsWith("Quota associativa"));
     expect(feeLines).toHaveLength(2);
     expect(feeLines[0]).toMatch(
       /^Quota associativa;Contanti Anna;Contanti;[^;]+;\d+\/2026;15,00;;Luca Verdi;28\/11\/2026 21:15$/,

@@ -1,13 +1,25 @@
+import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { config } from "~/config.server";
-import { events, mailOutbox, memberships, orders, paymentEvents, tickets, users } from "~/db/schema";
+import {
+  auditLog,
+  events,
+  mailOutbox,
+  memberships,
+  orders,
+  paymentEvents,
+  tickets,
+  users,
+} from "~/db/schema";
+import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
 import { buyTicket, HOLD_MINUTES } from "~/domain/tickets/purchase.server";
 import { checkoutUrl, handleStripeWebhook } from "~/domain/tickets/stripe.server";
 import type { Locale } from "~/i18n/locale";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
+import { createLogger, withLogger } from "../../server/logger";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 import { type FakeStripe, startFakeStripe } from "../setup/fake-stripe";
 import { type ApiHarness, startApi } from "./api-harness";
@@ -248,6 +260,66 @@ describe("Stripe Checkout", () => {
     Object.assign(config(), { STRIPE_API_URL: fake.url });
     expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, late)).toBe("handled");
     expect((await orderOf(slow.order.id))?.status).toBe("refunded");
+  });
+
+  it("issues nothing for a payment whose amount or currency is not the order's, and says so", async () => {
+    for (const tamper of [
+      { amount_total: 100 },
+      { currency: "usd" },
+      { amount_total: 180_000, currency: "usd" },
+    ]) {
+      const event = await night(1);
+      const { order, sessionId } = await startPayment(event.id);
+      const session = fake.sessions.get(sessionId);
+      if (!session) throw new Error("no session");
+      Object.assign(session, tamper);
+      const delivery = fake.completeSession(sessionId);
+      let logged = "";
+      const logger = createLogger(
+        new Writable({
+          write(chunk, _encoding, done) {
+            logged += String(chunk);
+            done();
+          },
+        }),
+        "json",
+      );
+      // The use case behind POST /api/stripe/webhook, with its log lines kept.
+      const outcome = await withLogger(logger, () =>
+        receiveStripeWebhook(test.db, delivery.payload, delivery.header, NOW),
+      );
+      expect(outcome).toBe("handled");
+      expect(await test.db.select().from(tickets).where(eq(tickets.orderId, order.id))).toEqual([]);
+      expect(await test.db.select().from(mailOutbox)).toEqual([]);
+      const intent = session.payment_intent;
+      // Cancelled with the payment named on it: the seat is free again, and the payment can be found.
+      expect(await orderOf(order.id)).toMatchObject({
+        status: "cancelled",
+        paymentRef: intent,
+        paidAt: null,
+      });
+      const [line] = logged
+        .trim()
+        .split("\n")
+        .map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(line).toMatchObject({
+        level: 50,
+        orderId: order.id,
+        stripeSessionId: sessionId,
+        paymentIntent: intent,
+        expected: { amountCents: 1800, currency: "eur" },
+        paid: { amountCents: session.amount_total, currency: session.currency },
+      });
+      const [audited] = await test.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+      expect(audited).toMatchObject({ action: "order.payment-mismatch", entity: "orders" });
+      // The event is taken once: delivered again, it changes nothing more.
+      expect(await receiveStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("duplicate");
+      const { user } = await member();
+      expect(
+        await buyTicket(test.db, { userId: user.id, eventId: event.id, payment: "door", locale: "it" }, NOW),
+      ).toMatchObject({ ok: true });
+      await clearAllTables(test.db);
+    }
   });
 
   it("ignores checkouts that are not ticket orders", async () => {

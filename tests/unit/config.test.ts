@@ -27,6 +27,17 @@ describe("configuration", () => {
     expect(parseConfig({ ...env, DEMO_DATA: "true" }, quiet).demoData).toBe(true);
   });
 
+  it("seeds demo members outside production, and in production only when asked", () => {
+    const env = { DATABASE_URL: "postgres://db/agora", SESSION_SECRET: "x".repeat(32) };
+    expect(parseConfig({ ...env, NODE_ENV: "development" }, quiet).demoMembers).toBe(true);
+    expect(parseConfig({ ...env, NODE_ENV: "test" }, quiet).demoMembers).toBe(true);
+    expect(parseConfig({ ...env, NODE_ENV: "production" }, quiet).demoMembers).toBe(false);
+    expect(parseConfig({ ...env, NODE_ENV: "production", DEMO_MEMBERS: "1" }, quiet).demoMembers).toBe(true);
+    expect(parseConfig({ ...env, NODE_ENV: "development", DEMO_MEMBERS: "0" }, quiet).demoMembers).toBe(
+      false,
+    );
+  });
+
   it("keeps anonymous pages for 5 s and public content for 2 s in production only, unless set", () => {
     const env = { DATABASE_URL: "postgres://db/agora", SESSION_SECRET: "x".repeat(32) };
     const production = parseConfig({ ...env, NODE_ENV: "production" }, quiet);

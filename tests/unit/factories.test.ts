@@ -31,10 +31,27 @@ describe("romeTime", () => {
 describe("factories", () => {
   it("are deterministic for a seed and a reference date", () => {
     expect(buildEventProgramme({ seed: 7, now })).toEqual(buildEventProgramme({ seed: 7, now }));
-    expect(buildMembership("valid", {}, { seed: 3, now })).toEqual(
-      buildMembership("valid", {}, { seed: 3, now }),
-    );
+    const { code: _code, qrToken: _token, ...card } = buildMembership("valid", {}, { seed: 3, now });
+    expect(buildMembership("valid", {}, { seed: 3, now })).toEqual({
+      ...card,
+      code: expect.any(String),
+      qrToken: expect.any(String),
+    });
     expect(buildEventProgramme({ seed: 7, now })).not.toEqual(buildEventProgramme({ seed: 8, now }));
+  });
+
+  it("never draw what opens the door from the seed: anyone with the repository could compute it", () => {
+    const cards = [1, 2].map(() => buildMembership("valid", {}, { seed: 2026, now }));
+    const tickets = [1, 2].map(() => buildTicket({ orderId: "o", eventId: "e" }, {}, { seed: 2026, now }));
+    expect(cards[0]?.code).not.toBe(cards[1]?.code);
+    expect(cards[0]?.qrToken).not.toBe(cards[1]?.qrToken);
+    expect(cards[0]?.code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(tickets[0]?.qrToken).not.toBe(tickets[1]?.qrToken);
+    expect(tickets[0]?.code).not.toBe(tickets[1]?.code);
+    expect(tickets[0]?.code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    // The rest of the row is still the seed's.
+    expect(cards[0]?.category).toBe(cards[1]?.category);
+    expect(tickets[0]?.holderName).toBe(tickets[1]?.holderName);
   });
 
   it("build a season of 40 consistent events around the reference date", () => {

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from "express";
 import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import { now } from "~/domain/clock.server";
+import { countDoorRequest } from "~/domain/door/door-limit.server";
 import { doorScanSchema } from "~/domain/door/forms";
 import { cardCopy, guestListCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
 import { NO_COPY_NOT_TODAY, syncBodySchema } from "~/domain/door/offline-contract";
@@ -8,7 +9,7 @@ import { scanAtDoor } from "~/domain/door/scan.server";
 import { findViewer, type SignedInStaff } from "~/domain/sessions/viewer.server";
 import { isUuid } from "~/lib/zod";
 import { readAuthCookieHeader } from "~/routing/auth-cookie.server";
-import { type ApiDeps, parseBody, sendError } from "./http.server";
+import { type ApiDeps, parseBody, sendError, sendTooMany } from "./http.server";
 
 export const DOOR_API_PATH = "/api/door";
 
@@ -22,14 +23,16 @@ const CARD_LEVEL = 0;
 /**
  * The staff member of a door page's request, from the staff session cookie the page itself runs on
  * (these endpoints serve only the door pages, ADR 026), with at least `level`; otherwise 401 (not a
- * signed-in staff member: anonymous visitors and public users alike) or 403, answered here.
+ * signed-in staff member: anonymous visitors and public users alike) or 403, answered here. A
+ * `counted` request (what changes the door: scans, their sync) counts against the session's door
+ * limit, and over it is answered 429 with Retry-After.
  */
-async function doorStaff(deps: ApiDeps, req: Request, res: Response, level: number) {
+async function doorStaff(deps: ApiDeps, req: Request, res: Response, level: number, counted = false) {
   const cookie = await readAuthCookieHeader(req.get("cookie"));
   const member: SignedInStaff | null = cookie.internal
     ? (await findViewer(deps.db(), { internal: cookie.internal })).staff
     : null;
-  if (!member) {
+  if (!member || !cookie.internal) {
     sendError(res, 401, "UNAUTHENTICATED");
     return undefined;
   }
@@ -40,6 +43,13 @@ async function doorStaff(deps: ApiDeps, req: Request, res: Response, level: numb
   if (member.accessLevel < level) {
     sendError(res, 403, "FORBIDDEN");
     return undefined;
+  }
+  if (counted) {
+    const limit = await countDoorRequest(deps.db(), cookie.internal.refToken);
+    if (limit.limited) {
+      sendTooMany(res, limit.retryAfterSeconds);
+      return undefined;
+    }
   }
   return member;
 }
@@ -72,7 +82,7 @@ export function mountDoorScanRoute(router: Router, deps: ApiDeps): void {
     try {
       // JSON only: a form posted from another site is not a scan (beside the Origin check).
       if (!req.is("application/json")) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
-      const member = await doorStaff(deps, req, res, CARD_LEVEL);
+      const member = await doorStaff(deps, req, res, CARD_LEVEL, true);
       if (!member) return;
       privateNoStore(res);
       const input = parseBody(doorScanSchema, req, res);
@@ -128,7 +138,7 @@ export function mountDoorRoutes(router: Router, deps: ApiDeps): void {
 
   router.post(`${DOOR_API_PATH}/sync`, async (req, res, next) => {
     try {
-      const authorised = await doorStaff(deps, req, res, CARD_LEVEL);
+      const authorised = await doorStaff(deps, req, res, CARD_LEVEL, true);
       if (!authorised) return;
       privateNoStore(res);
       const input = parseBody(syncBodySchema, req, res);

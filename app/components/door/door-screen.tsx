@@ -312,7 +312,13 @@ export function DoorScreen(props: DoorScreenProps) {
           sectionRef={door.resultRef}
           ready={t(`${texts}.ready`)}
           failed={failed !== null}
-          failedMessage={!offline.online && !offline.copy ? t("doorOffline.noCopyScan") : undefined}
+          failedMessage={
+            door.waitSeconds !== null
+              ? t("validate.tooManyScans", { count: door.waitSeconds })
+              : !offline.online && !offline.copy
+                ? t("doorOffline.noCopyScan")
+                : undefined
+          }
           onRetry={door.retry}
         >
           {shown ? verdict(shown) : null}

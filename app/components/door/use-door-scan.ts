@@ -32,9 +32,10 @@ export const DOOR_SCAN_ENDPOINT = "/api/door/scan";
 /**
  * What the endpoint said: its JSON (an answer, or a refusal such as invalid input), `lost` when the
  * request did not get through (no network, the server down behind its proxy, a page that is not the
- * server's JSON), or `signedOut` (the session ended or no longer allows the page).
+ * server's JSON), `signedOut` (the session ended or no longer allows the page), or `tooMany`: the
+ * session's door limit was reached (429), with the seconds its Retry-After asks to wait.
  */
-type Reply = { json: unknown } | "lost" | "signedOut";
+type Reply = { json: unknown } | { tooMany: number } | "lost" | "signedOut";
 
 async function post(body: Record<string, string>): Promise<Reply> {
   let response: Response;
@@ -49,6 +50,8 @@ async function post(body: Record<string, string>): Promise<Reply> {
     return "lost";
   }
   if (response.status === 401 || response.status === 403) return "signedOut";
+  if (response.status === 429)
+    return { tooMany: Math.max(1, Number(response.headers.get("retry-after")) || 1) };
   if (response.status >= 500) return "lost";
   try {
     return { json: await response.json() };
@@ -72,6 +75,8 @@ export function useDoorScan<Answer>(
 ) {
   const [shown, setShown] = useState<Answer | null>(null);
   const [failed, setFailed] = useState<Sent | null>(null);
+  /** Seconds to wait when the server refused the scan as over the door limit (`failed` holds it). */
+  const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [posting, setPosting] = useState(false);
   /** Counts the presses of "Next": the camera then reads the code in front of it anew. */
@@ -130,6 +135,12 @@ export function useDoorScan<Answer>(
         void checkLocally(sent);
         return;
       }
+      if ("tooMany" in reply) {
+        // Not checked on the copy: the server is there and said to wait. The scan can be sent again.
+        setWaitSeconds(reply.tooMany);
+        setFailed(sent);
+        return;
+      }
       if (isAnswerRef.current(reply.json)) setShown(reply.json);
     },
     [checkLocally],
@@ -138,6 +149,7 @@ export function useDoorScan<Answer>(
   function send(code: string, source: ScanSource, nonce: string = crypto.randomUUID()) {
     const sent = { code, nonce, source };
     setFailed(null);
+    setWaitSeconds(null);
     if (offlineRef.current?.active) {
       void checkLocally(sent);
       return;
@@ -151,6 +163,8 @@ export function useDoorScan<Answer>(
     /** Shows an answer that came another way (an admission on the spot). */
     show: setShown,
     failed,
+    /** Set with `failed` when the server asked to wait (429): the seconds, for the message. */
+    waitSeconds,
     busy,
     sending: posting || checking,
     send,
@@ -161,6 +175,7 @@ export function useDoorScan<Answer>(
     next: useCallback(() => {
       setShown(null);
       setFailed(null);
+      setWaitSeconds(null);
       setGeneration((count) => count + 1);
     }, []),
   };

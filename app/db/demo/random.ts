@@ -12,6 +12,8 @@ export interface Random {
   /** A string of `length` characters drawn from `alphabet`. */
   token(length: number, alphabet: string): string;
   shuffle<T>(items: readonly T[]): T[];
+  /** Makes `draws` draws and drops them: what follows stays as the seed gave it before. */
+  skip(draws: number): void;
 }
 
 export function createRandom(seed: number): Random {
@@ -42,6 +44,9 @@ export function createRandom(seed: number): Random {
         [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
       }
       return copy;
+    },
+    skip: (draws) => {
+      for (let i = 0; i < draws; i++) next();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { now as clockNow } from "../../domain/clock.server";
-import { DOOR_ALPHABET, QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../domain/door/code";
+import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../domain/door/code";
+import { doorToken } from "../../domain/door/tokens.server";
 import type { NewGuestListEntry, NewOrder, NewTicket } from "../schema";
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from "./italian";
 import { createRandom, type FactoryOptions, nextSeed } from "./random";
@@ -37,9 +38,10 @@ export function buildTicket(
     type: "standard",
     status: "valid",
     priceCents: 1000,
-    // The alphabet and length of a bought ticket's token: the door reads codes in capitals only.
-    qrToken: random.token(QR_TOKEN_LENGTH, DOOR_ALPHABET),
-    code: random.token(TICKET_CODE_LENGTH, DOOR_ALPHABET),
+    // Drawn as a bought ticket's are (node:crypto, the door's alphabet), never from the seed: a
+    // seeded token could be computed by anyone with the repository.
+    qrToken: doorToken(QR_TOKEN_LENGTH),
+    code: doorToken(TICKET_CODE_LENGTH),
     createdAt: options.now ?? clockNow(),
     ...overrides,
   };

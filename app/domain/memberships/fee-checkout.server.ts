@@ -3,7 +3,7 @@ import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type Membership, membershipOnlineFees, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { stripe, stripeConfigured } from "~/domain/tickets/stripe.server";
+import { CHECKOUT_CURRENCY, stripe, stripeConfigured } from "~/domain/tickets/stripe.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
 import { toRomeWallTime } from "~/lib/rome-time";
@@ -100,7 +100,7 @@ export async function startFeeCheckout(
         {
           quantity: 1,
           price_data: {
-            currency: "eur",
+            currency: CHECKOUT_CURRENCY,
             unit_amount: amountCents,
             product_data: { name: mailT(member.locale)("membershipFee.product") },
           },

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { membershipOnlineFees, memberships, paymentEvents } from "~/db/schema";
+import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import {
   type CheckoutEvent,
+  checkoutMismatch,
   paidIntent,
   refundInFull,
   type WebhookOutcome,
@@ -21,6 +23,8 @@ import { queueReceivedMail } from "./request.server";
  *   admit, except a renewal of a member in good standing, admitted now (`admitsOnPayment`), with its
  *   card mail. A payment for a request no longer waiting (admitted at the desk meanwhile, rejected,
  *   voided) or already paid is given back through Stripe;
+ * - paid, but not the fee's amount in euro: nothing is recorded as paid, the mismatch is audited and
+ *   logged as an error with its ids, for the treasurer to look at in Stripe;
  * - expired: the page is forgotten, so the member's next click makes a new one.
  */
 export async function settleFeeCheckout(
@@ -57,6 +61,29 @@ export async function settleFeeCheckout(
     if (!intent || fee?.paymentIntent === intent) return null;
     if (!row || !fee || fee.paidAt || row.status !== "requested" || row.voidedAt)
       return { stray: { membershipId, paymentIntent: intent } };
+    // Paid, but not the fee asked for (amount or currency): the fee stays unpaid, the request waits.
+    const mismatch = checkoutMismatch(session, fee.amountCents);
+    if (mismatch) {
+      const ids = {
+        membershipId,
+        stripeSessionId: session.id,
+        stripeEventId: event.id,
+        paymentIntent: intent,
+      };
+      await audit(tx, {
+        action: "membership.fee-payment-mismatch",
+        entity: "memberships",
+        entityId: row.id,
+        actorUserId: row.userId,
+        details: { ...ids, ...mismatch },
+        at: now,
+      });
+      log().error(
+        { ...ids, ...mismatch },
+        "a Stripe payment does not match its membership fee's amount and currency: the fee is not recorded as paid",
+      );
+      return null;
+    }
     await tx
       .update(membershipOnlineFees)
       .set({

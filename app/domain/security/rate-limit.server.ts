@@ -35,6 +35,12 @@ export const RATE_LIMITS = {
   // Each contribution mails the centre: a few per hour are plenty for a person, not for a flood.
   "contribute-ip": { points: 10, duration: 60 * 60 },
   "contribute-email": { points: 3, duration: 60 * 60 },
+  // The door's scans and admissions, per staff session (door-limit.server.ts): 120 a minute, two a
+  // second on average, taken at once if need be. A door lets in one person every few seconds per
+  // phone and a keyboard-wedge scanner reads a code in about half a second, so a real night, even a
+  // crowd at the doors' opening, stays far below; a script posting scans in a loop is stopped within
+  // the second. A sign-in opens a new session, so the limit holds what one session can try.
+  "door-session": { points: 120, duration: 60 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

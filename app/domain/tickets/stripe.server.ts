@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type EventRecord, events, type Order, orders, paymentEvents, users } from "~/db/schema";
+import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { pickText } from "~/domain/content/localized";
 import { seatsLeft } from "~/domain/events/seats.server";
@@ -75,7 +76,7 @@ export async function checkoutUrl(
         {
           quantity: 1,
           price_data: {
-            currency: "eur",
+            currency: CHECKOUT_CURRENCY,
             unit_amount: order.amountCents,
             product_data: { name: pickText(input.event.title, input.event.titleEn, input.locale).text },
           },
@@ -136,6 +137,30 @@ export function verifiedCheckoutEvent(
   return event;
 }
 
+/** Every Checkout page is in euro (one seat, or one fee, at its price). */
+export const CHECKOUT_CURRENCY = "eur";
+
+/**
+ * What a paid session took, when it is not what was asked: its amount and currency against the
+ * order's (one seat at its price, or the fee), in euro. Null when they match. A session made by
+ * `checkoutUrl` always matches; one that does not was not made for this order, or was altered, and
+ * pays for nothing.
+ */
+export function checkoutMismatch(
+  session: Pick<Stripe.Checkout.Session, "amount_total" | "currency">,
+  expectedCents: number,
+): {
+  expected: { amountCents: number; currency: string };
+  paid: { amountCents: number | null; currency: string | null };
+} | null {
+  const currency = session.currency?.toLowerCase() ?? null;
+  if (session.amount_total === expectedCents && currency === CHECKOUT_CURRENCY) return null;
+  return {
+    expected: { amountCents: expectedCents, currency: CHECKOUT_CURRENCY },
+    paid: { amountCents: session.amount_total, currency },
+  };
+}
+
 /** The payment intent of a paid Checkout session, or null. */
 export function paidIntent(session: Stripe.Checkout.Session): string | null {
   const intent =
@@ -173,6 +198,16 @@ export async function handleTicketCheckout(
     }
     const intent = paidIntent(session);
     if (!intent) return null;
+    const mismatch = checkoutMismatch(session, order.amountCents);
+    if (mismatch) {
+      await refusePayment(
+        tx,
+        order,
+        { sessionId: session.id, eventId: event.id, paymentIntent: intent, ...mismatch },
+        now,
+      );
+      return null;
+    }
     // The buyer's language travels with the checkout session.
     return settleCheckout(tx, order.id, intent, session.locale === "en" ? "en" : "it", now);
   });
@@ -190,6 +225,50 @@ export async function handleTicketCheckout(
     }
   } else wakeOutbox();
   return "handled";
+}
+
+/**
+ * A paid session whose amount or currency is not the order's: no ticket. The order is cancelled with
+ * the payment named on it (so the seat is free again, and whoever looks up the order or the payment in
+ * Stripe finds both), the audit log keeps what was expected and what was paid, and the error is logged
+ * with every id. Nothing is refunded by itself: the treasurer looks at the payment in Stripe first.
+ */
+async function refusePayment(
+  tx: DbOrTx,
+  order: Order,
+  details: {
+    sessionId: string;
+    eventId: string;
+    paymentIntent: string;
+    expected: { amountCents: number; currency: string };
+    paid: { amountCents: number | null; currency: string | null };
+  },
+  now: Date,
+): Promise<void> {
+  const [refused] = await tx
+    .update(orders)
+    .set({ status: "cancelled", paymentRef: details.paymentIntent })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, ["pending", "expired"])))
+    .returning({ id: orders.id });
+  await audit(tx, {
+    action: "order.payment-mismatch",
+    entity: "orders",
+    entityId: order.id,
+    actorUserId: order.userId,
+    details: { ...details, cancelled: Boolean(refused) },
+    at: now,
+  });
+  log().error(
+    {
+      orderId: order.id,
+      stripeSessionId: details.sessionId,
+      stripeEventId: details.eventId,
+      paymentIntent: details.paymentIntent,
+      expected: details.expected,
+      paid: details.paid,
+    },
+    "a Stripe payment does not match its order's amount and currency: no ticket issued, order cancelled",
+  );
 }
 
 type LateRefund = { orderId: string; paymentIntent: string; amountCents: number };

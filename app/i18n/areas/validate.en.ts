@@ -37,6 +37,9 @@ export const validateEn: Messages["validate"] = {
   holds: "The verdict stays until the next code is read; “Next” or Esc clears it.",
   failed: "The check did not go through: check the connection and try again.",
   retry: "Try again",
+  tooManyScans_one: "Too many scans from this device in a short time: wait {{count}} second, then try again.",
+  tooManyScans_other:
+    "Too many scans from this device in a short time: wait {{count}} seconds, then try again.",
   visitor: {
     heading: "Member of another circolo",
     intro:

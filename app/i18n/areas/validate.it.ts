@@ -37,6 +37,10 @@ export const validateIt = {
   holds: "L'esito resta finché non leggi il prossimo codice; «Avanti» o Esc lo tolgono.",
   failed: "La verifica non è riuscita: controlla la connessione e riprova.",
   retry: "Riprova",
+  tooManyScans_one:
+    "Troppe letture da questo dispositivo in poco tempo: aspetta {{count}} secondo e riprova.",
+  tooManyScans_other:
+    "Troppe letture da questo dispositivo in poco tempo: aspetta {{count}} secondi e riprova.",
   visitor: {
     heading: "Socio di un altro circolo",
     intro:

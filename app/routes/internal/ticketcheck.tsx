@@ -5,6 +5,7 @@ import { staffName } from "~/domain/door/staff-name";
 import { doorCounts, ticketCheckEvents, tonightsEvent } from "~/domain/tickets/check-page.server";
 import { database } from "~/routing/database.server";
 import { eventDoorAction } from "~/routing/door-screen.server";
+import { actionHeaders } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/ticketcheck";
@@ -53,6 +54,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = revalidateUnlessScan;
 
 export const action = (args: Route.ActionArgs) => eventDoorAction(args);
+
+/** Over the door limit, the 429 keeps its Retry-After. */
+export const headers = actionHeaders;
 
 export default function TicketCheck({ loaderData }: Route.ComponentProps) {
   lastData.remember(loaderData);

@@ -5,6 +5,7 @@ import { todaysDoorLog } from "~/domain/door/door-log.server";
 import { staffName } from "~/domain/door/staff-name";
 import { database } from "~/routing/database.server";
 import { cardDoorAction } from "~/routing/door-screen.server";
+import { actionHeaders } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/validate";
@@ -38,6 +39,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export const shouldRevalidate = revalidateUnlessScan;
 
 export const action = (args: Route.ActionArgs) => cardDoorAction(args);
+
+/** Over the door limit, the 429 keeps its Retry-After. */
+export const headers = actionHeaders;
 
 export default function Validate({ loaderData }: Route.ComponentProps) {
   lastData.remember(loaderData);
