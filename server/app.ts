@@ -3,6 +3,9 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Connect } from "vite";
+// The dictionaries, before any request: the JSON API answers in both languages too.
+import "../app/i18n/register-all.server";
 import type { Config } from "../app/config.server";
 import { checkDatabase, getDb } from "../app/db/client.server";
 import { uploadsDir } from "../app/domain/images/storage.server";
@@ -50,7 +53,16 @@ function onlyFilesOf(dir: string, handler: RequestHandler): RequestHandler {
 /** Files of the installable apps that must never be served from a stale HTTP cache. */
 const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.(html|js))$/;
 
-export async function createApp({ config, logger }: { config: Config; logger: Logger }) {
+export type AppOptions = {
+  config: Config;
+  logger: Logger;
+  /** The app React Router renders: the built one, or a function that loads the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware (modules, HMR), before the app's routes. */
+  devMiddleware?: Connect.Server;
+};
+
+export async function createApp({ config, logger, build, devMiddleware }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -146,26 +158,21 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
         }),
       ),
     );
-    const build = withRoutePatternMatching(
-      (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild,
-    );
-    app.all(
-      "/{*path}",
-      collapseRepeatedSlashes,
-      createRequestHandler({ build, getLoadContext, mode: "production" }),
-    );
-  } else {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(devServer.middlewares);
     app.all(
       "/{*path}",
       collapseRepeatedSlashes,
       createRequestHandler({
-        build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        build: typeof build === "function" ? build : withRoutePatternMatching(build),
         getLoadContext,
-        mode: "development",
+        mode: "production",
       }),
+    );
+  } else {
+    if (devMiddleware) app.use(devMiddleware);
+    app.all(
+      "/{*path}",
+      collapseRepeatedSlashes,
+      createRequestHandler({ build, getLoadContext, mode: "development" }),
     );
   }
   return app;
