@@ -19,8 +19,8 @@ import type { Logger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
 import { createPageCache, isStaffWrite } from "./page-cache";
 import { requestIdOf, requestLog } from "./request-log";
-import { collapseRepeatedSlashes, withRoutePatternMatching } from "./route-matching";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
+import { collapseRepeatedSlashes } from "./slashes";
 
 const BUILD_DIR = path.resolve("build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -161,11 +161,7 @@ export async function createApp({ config, logger, build, devMiddleware }: AppOpt
     app.all(
       "/{*path}",
       collapseRepeatedSlashes,
-      createRequestHandler({
-        build: typeof build === "function" ? build : withRoutePatternMatching(build),
-        getLoadContext,
-        mode: "production",
-      }),
+      createRequestHandler({ build, getLoadContext, mode: "production" }),
     );
   } else {
     if (devMiddleware) app.use(devMiddleware);
