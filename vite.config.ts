@@ -10,6 +10,13 @@ const STAFF_ONLY =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // The server build's input is the web server itself, which imports the app React Router builds:
+  // one bundle, build/server/index.js, that `npm start` runs (docs/decisions/064-one-server-bundle.md).
+  environments: { ssr: { build: { rolldownOptions: { input: "server/production.ts" } } } },
+  // React Router's Express adapter goes through Vite like the server that imports it, so both use one
+  // copy of React Router: in development Vite picks its development build, which Node would not for
+  // a package left outside (its `RouterContextProvider` would then not be the app's).
+  ssr: { noExternal: ["@react-router/express"] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

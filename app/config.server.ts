@@ -138,12 +138,10 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const CONFIG_KEY = Symbol.for("agora.config");
-type ConfigHolder = { [CONFIG_KEY]?: Config };
+let parsed: Config | undefined;
 
-/** The process-wide configuration, parsed once. Shared by the server entry and the app bundle. */
+/** The process-wide configuration, parsed once. */
 export function config(): Config {
-  const holder = globalThis as ConfigHolder;
-  holder[CONFIG_KEY] ??= parseConfig(process.env);
-  return holder[CONFIG_KEY];
+  parsed ??= parseConfig(process.env);
+  return parsed;
 }

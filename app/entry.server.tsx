@@ -9,7 +9,6 @@ import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { log } from "./logger.server";
 import { requestInfoContext } from "./request-context";
-import { withMatchedRoutesOnly } from "./routing/matched-routes";
 
 export const streamTimeout = 5_000;
 
@@ -39,7 +38,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={requestId}>
-          <ServerRouter context={withMatchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </RequestIdProvider>
       </NonceProvider>,
       {

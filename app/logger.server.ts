@@ -120,24 +120,18 @@ export function prettyDestination(
   };
 }
 
-type Holder = { [KEY]?: { store: AsyncLocalStorage<() => Logger>; root?: Logger } };
-const KEY = Symbol.for("agora.logger");
-
-/** Shared on globalThis: the server entry and the built app bundle are two copies of this module. */
-function holder() {
-  const global = globalThis as Holder;
-  global[KEY] ??= { store: new AsyncLocalStorage<() => Logger>() };
-  return global[KEY];
-}
+const state: { store: AsyncLocalStorage<() => Logger>; root?: Logger } = {
+  store: new AsyncLocalStorage<() => Logger>(),
+};
 
 /** Makes `logger` the process-wide logger (the server entry calls this once at start). */
 export function setRootLogger(logger: Logger): void {
-  holder().root = logger;
+  state.root = logger;
 }
 
 /** Runs `work` with `logger` (a request's child logger, carrying its id) as `log()`. */
 export function withLogger<T>(logger: Logger, work: () => T): T {
-  return holder().store.run(() => logger, work);
+  return state.store.run(() => logger, work);
 }
 
 /**
@@ -145,7 +139,7 @@ export function withLogger<T>(logger: Logger, work: () => T): T {
  * child logger on the first line app code writes (server/request-log.ts).
  */
 export function withRequestLogger<T>(requestLogger: () => Logger, work: () => T): T {
-  return holder().store.run(requestLogger, work);
+  return state.store.run(requestLogger, work);
 }
 
 /**
@@ -153,7 +147,6 @@ export function withRequestLogger<T>(requestLogger: () => Logger, work: () => T)
  * called while serving a request, the process logger otherwise.
  */
 export function log(): Logger {
-  const state = holder();
   state.root ??= createLogger();
   return state.store.getStore()?.() ?? state.root;
 }

@@ -111,7 +111,7 @@ export function freePort(): Promise<number> {
 
 /** Reuses the production build as it is, or runs `npm run build` when there is none. */
 export async function ensureBuild(label: string): Promise<void> {
-  const entry = path.join(ROOT, "build", "server-entry", "index.js");
+  const entry = path.join(ROOT, "build", "server", "index.js");
   if (existsSync(entry)) {
     console.log(`${label}: using the existing build (${statSync(entry).mtime.toISOString()})`);
     return;

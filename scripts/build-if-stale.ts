@@ -6,8 +6,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** The build's two server files: the app (React Router) and the compiled server entry. */
-const BUILT = [path.resolve("build/server/index.js"), path.resolve("build/server-entry/index.js")];
+/** The build's server bundle: the web server and the app (ADR 064); the client files are built before it. */
+const BUILT = [path.resolve("build/server/index.js")];
 /** What the build reads: the app, the server, its static files, the build scripts and the dependency set. */
 const SOURCES = [
   "app",
@@ -17,7 +17,6 @@ const SOURCES = [
   "scripts/statutes.ts",
   "scripts/statutes",
   "vite.config.ts",
-  "vite.server.config.ts",
   "react-router.config.ts",
   "tsconfig.json",
   "package.json",
@@ -34,7 +33,7 @@ export function newestChange(entry: string): number {
   return newest;
 }
 
-/** The older of the two, 0 when either is missing. */
+/** When the build was made, 0 when it is missing. */
 const builtAt = Math.min(...BUILT.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 const changed = SOURCES.map((source) => [source, newestChange(path.resolve(source))] as const).find(
   ([, at]) => at > builtAt,

@@ -3,6 +3,9 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { Connect } from "vite";
+// The dictionaries, before any request: the JSON API answers in both languages too.
+import "../app/i18n/register-all.server";
 import type { Config } from "../app/config.server";
 import { checkDatabase, getDb } from "../app/db/client.server";
 import { uploadsDir } from "../app/domain/images/storage.server";
@@ -16,8 +19,8 @@ import type { Logger } from "./logger";
 import { metricsHandler, recordRequests } from "./metrics";
 import { createPageCache, isStaffWrite } from "./page-cache";
 import { requestIdOf, requestLog } from "./request-log";
-import { collapseRepeatedSlashes, withRoutePatternMatching } from "./route-matching";
 import { cspNonce, permissionsPolicy, sameOriginPosts, securityHeaders } from "./security";
+import { collapseRepeatedSlashes } from "./slashes";
 
 const BUILD_DIR = path.resolve("build");
 const CLIENT_DIR = path.join(BUILD_DIR, "client");
@@ -50,7 +53,16 @@ function onlyFilesOf(dir: string, handler: RequestHandler): RequestHandler {
 /** Files of the installable apps that must never be served from a stale HTTP cache. */
 const ALWAYS_REVALIDATED = /(^|[\\/])(sw\.js|[\w-]+\.webmanifest|offline\.(html|js))$/;
 
-export async function createApp({ config, logger }: { config: Config; logger: Logger }) {
+export type AppOptions = {
+  config: Config;
+  logger: Logger;
+  /** The app React Router renders: the built one, or a function that loads the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware (modules, HMR), before the app's routes. */
+  devMiddleware?: Connect.Server;
+};
+
+export async function createApp({ config, logger, build, devMiddleware }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -146,26 +158,17 @@ export async function createApp({ config, logger }: { config: Config; logger: Lo
         }),
       ),
     );
-    const build = withRoutePatternMatching(
-      (await import(path.join(BUILD_DIR, "server/index.js"))) as ServerBuild,
-    );
     app.all(
       "/{*path}",
       collapseRepeatedSlashes,
       createRequestHandler({ build, getLoadContext, mode: "production" }),
     );
   } else {
-    const vite = await import("vite");
-    const devServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(devServer.middlewares);
+    if (devMiddleware) app.use(devMiddleware);
     app.all(
       "/{*path}",
       collapseRepeatedSlashes,
-      createRequestHandler({
-        build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        getLoadContext,
-        mode: "development",
-      }),
+      createRequestHandler({ build, getLoadContext, mode: "development" }),
     );
   }
   return app;

@@ -1,40 +1,19 @@
+/**
+ * `npm run dev`: the web server of server/serve.ts loaded through Vite, with Vite's middleware (modules
+ * on demand, HMR) in front of the app. Only this file runs outside Vite, and it imports none of the
+ * app, so every module of the app exists once in the process, as in the production bundle
+ * (docs/decisions/064-one-server-bundle.md). A change to a route reloads it at the next request; a
+ * change to the server's own modules (server/, the database client, the configuration) needs a restart.
+ */
 import "./env";
-import { createServer } from "node:http";
-import { createApp } from "./app";
-import { bootstrap } from "./bootstrap";
-import { startJobs } from "./jobs";
-import { createLogger, setRootLogger } from "./logger";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import type { serve as Serve } from "./serve";
 
-const logger = createLogger();
-setRootLogger(logger);
-const { config, stop: stopDatabase } = await bootstrap(logger);
-const jobs = startJobs(logger);
-const app = await createApp({ config, logger });
-const server = createServer(app);
-
-server.listen(config.PORT, config.HOST, () => {
-  logger.info(`Agorà is listening on ${config.baseUrl} (${config.NODE_ENV})`);
+const vite = await createServer({ server: { middlewareMode: true } });
+const { serve } = (await vite.ssrLoadModule("/server/serve.ts")) as { serve: typeof Serve };
+await serve({
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  devMiddleware: vite.middlewares,
+  onStop: () => vite.close(),
 });
-
-let stopping = false;
-/** Stop taking connections, let requests in flight and the job runner finish, then close the database. */
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal} received: shutting down`);
-  const force = setTimeout(() => {
-    logger.error("Shutdown took longer than 10 s: exiting");
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  server.close(async () => {
-    await jobs.stop();
-    await stopDatabase();
-    logger.info("Stopped");
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));

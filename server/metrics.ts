@@ -41,14 +41,12 @@ type Metrics = {
   figures: Figures;
 };
 
-const METRICS_KEY = Symbol.for("agora.metrics");
-type Holder = { [METRICS_KEY]?: Metrics };
+let created: Metrics | undefined;
 
-/** The process's metrics, created once (the development server re-imports modules). */
+/** The process's metrics, created on first use. */
 export function metrics(): Metrics {
-  const holder = globalThis as Holder;
-  holder[METRICS_KEY] ??= createMetrics();
-  return holder[METRICS_KEY];
+  created ??= createMetrics();
+  return created;
 }
 
 function createMetrics(): Metrics {

@@ -109,8 +109,8 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-const LOCKS_KEY = Symbol.for("agora.db.locks");
-type LockHolder = { [LOCKS_KEY]?: Set<string> };
+/** The lock files this process holds. */
+const held = new Set<string>();
 
 /**
  * PGlite is a single-process database: a second process opening the same directory (a CLI while the
@@ -120,9 +120,6 @@ function lockDataDir(dataDir: string): () => void {
   const dir = path.resolve(dataDir);
   mkdirSync(path.dirname(dir), { recursive: true });
   const lockFile = `${dir}.lock`;
-  const locks = globalThis as LockHolder;
-  locks[LOCKS_KEY] ??= new Set();
-  const held = locks[LOCKS_KEY];
   if (held.has(lockFile)) throw new Error(`The embedded database in ${dir} is already open in this process.`);
   const owner = readLockOwner(lockFile);
   if (owner !== undefined && owner !== process.pid && isProcessAlive(owner)) {
@@ -159,8 +156,9 @@ function isProcessAlive(pid: number): boolean {
 const DB_KEY = Symbol.for("agora.db");
 type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
 
-// On globalThis, not in module scope: the tsx-run server entry and the Vite-built app bundle are two
-// copies of this module in one process, and PGlite cannot be opened twice.
+// On globalThis, not in module scope: the in-process test harnesses (the browser tests' control port,
+// tests/integration/server-harness.ts) run their own copy of this module next to the server's, and
+// must reach the same database; PGlite cannot be opened twice (docs/decisions/064-one-server-bundle.md).
 function holder() {
   const global = globalThis as DbHolder;
   global[DB_KEY] ??= { database: openConfiguredDatabase() };

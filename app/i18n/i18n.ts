@@ -3,36 +3,28 @@ import { initReactI18next } from "react-i18next";
 import type { Locale } from "./locale";
 import type { Messages } from "./messages";
 
-type Holder = { [KEY]?: Partial<Record<Locale, Messages>> };
-const KEY = Symbol.for("agora.messages");
-
 /**
  * The dictionaries this process holds. The server registers both at start (entry.server.tsx); the
  * browser only the language of the page it shows (app/i18n/load.ts), so no page ships the other's.
  */
-function registry(): Partial<Record<Locale, Messages>> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= {};
-  return holder[KEY];
-}
+const held: Partial<Record<Locale, Messages>> = {};
 
 const instances = new Map<Locale, i18n>();
 
 export function registerMessages(locale: Locale, messages: Messages): void {
-  registry()[locale] = messages;
+  held[locale] = messages;
 }
 
 export function messagesFor(locale: Locale): Messages | undefined {
-  return registry()[locale];
+  return held[locale];
 }
 
 export function hasMessages(locale: Locale): boolean {
-  return registry()[locale] !== undefined;
+  return held[locale] !== undefined;
 }
 
 /** Any dictionary held: for questions every language answers alike (which pages exist). */
 export function someMessages(): Messages {
-  const held = registry();
   const messages = held.it ?? held.en;
   if (!messages) throw new Error("No messages registered: register them before rendering");
   return messages;
@@ -42,7 +34,6 @@ export function someMessages(): Messages {
 export function getI18n(locale: Locale): i18n {
   const existing = instances.get(locale);
   if (existing) return existing;
-  const held = registry();
   const instance = createInstance();
   const resources = Object.fromEntries(
     Object.entries(held).map(([language, messages]) => [language, { translation: messages }]),

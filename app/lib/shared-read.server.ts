@@ -23,13 +23,8 @@ type Store = { byDb: WeakMap<Db, Map<string, Entry>> };
 /** At most this many entries per database (event pages are keyed by id); the oldest go first. */
 const MAX_ENTRIES = 1000;
 
-// On globalThis: the server entry (which empties the store) and the app bundle are two module copies.
-const STORE_KEY = Symbol.for("agora.public-data");
-const store = (): Store => {
-  const holder = globalThis as { [STORE_KEY]?: Store };
-  holder[STORE_KEY] ??= { byDb: new WeakMap() };
-  return holder[STORE_KEY];
-};
+const held: Store = { byDb: new WeakMap() };
+const store = (): Store => held;
 
 /** Empties the store: content changed. */
 export function forgetPublicData(): void {

@@ -118,7 +118,8 @@ writeFileSync(
 const { startControl } = await import("./control");
 startControl(PORT + 1);
 
-// The compiled server entry, as `npm start` runs it (ADR 034). Its database, configuration and clock
-// are the ones set up above: they live on globalThis, shared by every copy of the modules.
-const SERVER_ENTRY = "../../build/server-entry/index.js";
+// The server bundle, as `npm start` runs it (ADR 064). The control port above runs its own copy of the
+// app's modules: the database and the clock it set up are shared with the bundle's through their
+// process-wide holders (app/db/client.server.ts, app/domain/clock.server.ts).
+const SERVER_ENTRY = "../../build/server/index.js";
 await import(SERVER_ENTRY);

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /** The compiled server entry the processes run (`npm run serve`); `npm run build` writes it. */
-export const SERVER_BUILD = "build/server-entry/index.js";
+export const SERVER_BUILD = "build/server/index.js";
 
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 

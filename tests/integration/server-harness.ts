@@ -1,8 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
 import type { Config } from "../../app/config.server";
 import { type Database, type Db, openDatabase } from "../../app/db/client.server";
+import type { createApp as CreateApp } from "../../server/app";
+import type { createLogger as CreateLogger } from "../../server/logger";
 import { migratedPglite } from "../setup/db";
 
 const DB_KEY = Symbol.for("agora.db");
@@ -21,6 +25,9 @@ export type TestServer = {
 /**
  * The whole Express app of server/app.ts (development mode: routes compiled on demand) on a free
  * loopback port, over a fresh migrated in-memory database; `overrides` change its configuration.
+ * The app is loaded through Vite, as `npm run dev` loads it, so the server and its routes share one
+ * copy of the app's modules; the test's own copy reaches the same database and clock through their
+ * process-wide holders (docs/decisions/064-one-server-bundle.md).
  */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = migratedPglite() ?? openDatabase({ dataDir: "memory" });
@@ -31,10 +38,18 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   };
   swapDatabase(database);
   const { config } = await import("../../app/config.server");
-  const { createLogger } = await import("../../server/logger");
-  const { createApp } = await import("../../server/app");
+  const vite = await createViteServer({ server: { middlewareMode: true }, logLevel: "error" });
+  const { createLogger } = (await vite.ssrLoadModule("/server/logger.ts")) as {
+    createLogger: typeof CreateLogger;
+  };
+  const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createApp: typeof CreateApp };
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const app = await createApp({ config: { ...config(), ...overrides }, logger: createLogger(silent) });
+  const app = await createApp({
+    config: { ...config(), ...overrides },
+    logger: createLogger(silent),
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: vite.middlewares,
+  });
   const server: Server = createServer(app);
   // A slow step between two requests (a migration on a busy machine) must not let the server drop
   // the idle keep-alive connection just as the next request reuses it (ECONNRESET).
@@ -51,6 +66,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       holder[DB_KEY] = undefined;
+      await vite.close();
       await database.close();
     },
   };

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, Link, NavLink, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppLink, AppNavLink, PathLink } from "~/components/ui/app-link";
+import { AppLink, AppNavLink } from "~/components/ui/app-link";
 import { localeFromPath, localePath } from "~/i18n/locale";
 
 /** Renders `element` as the server does, on a data router at `url`. */
@@ -29,7 +29,7 @@ const CASES: { to: string; props?: Record<string, unknown>; end?: boolean }[] = 
   { to: "/Events" },
 ];
 
-describe("links rendered on the server", () => {
+describe("links in the current language, rendered on the server", () => {
   for (const url of ["/events", "/en/events", "/u/manage/password", "/", "/en"]) {
     it(`AppLink renders what React Router's Link renders (at ${url})`, async () => {
       const locale = localeFromPath(url);
@@ -87,36 +87,4 @@ describe("links rendered on the server", () => {
       expect(ours).toContain('aria-current="page"');
     });
   }
-
-  it("leaves paths it does not render plainly to React Router", async () => {
-    // A relative path, a hash, dot segments, double slashes and a trailing slash are resolved by
-    // the router: the result is still what Link renders.
-    const odd = ["/events#today", "/a/../events", "//evil.example", "/events/", "https://example.org/x"];
-    for (const to of odd) {
-      const ours = await render("/en/events", <PathLink to={to}>x</PathLink>);
-      const theirs = await render("/en/events", <Link to={to}>x</Link>);
-      expect(ours, to).toBe(theirs);
-    }
-    const relative = await render("/events", <AppLink to="/news" relative="path" discover="none" />);
-    expect(relative).not.toContain("data-discover");
-  });
-
-  it("renders the language switch's link with its query as Link does", async () => {
-    const to = "/en/events?view=week&date=2026-11-27";
-    const props = { hrefLang: "en", lang: "en", className: "switch", "data-testid": "language-switch" };
-    const ours = await render(
-      "/events",
-      <PathLink to={to} {...props}>
-        EN
-      </PathLink>,
-    );
-    const theirs = await render(
-      "/events",
-      <Link to={to} {...props}>
-        EN
-      </Link>,
-    );
-    expect(ours).toBe(theirs);
-    expect(ours).toContain('href="/en/events?view=week&amp;date=2026-11-27"');
-  });
 });

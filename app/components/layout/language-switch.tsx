@@ -1,7 +1,6 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LANGUAGE_COOKIE, localeFromPath, switchLocalePath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
-import { PathLink } from "../ui/app-link";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -15,7 +14,7 @@ export function LanguageSwitch() {
     document.cookie = `${LANGUAGE_COOKIE}=${target}; max-age=${YEAR_SECONDS}; path=/; samesite=lax`;
   };
   return (
-    <PathLink
+    <Link
       to={switchLocalePath(pathname, search, target)}
       onClick={remember}
       hrefLang={target}
@@ -25,6 +24,6 @@ export function LanguageSwitch() {
     >
       {target.toUpperCase()}
       <span className="sr-only"> — {t("language.switchToLabel")}</span>
-    </PathLink>
+    </Link>
   );
 }
