@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | "ACCOUNT_INACTIVE"
   | "ACCOUNT_NOT_FOUND"
   | "TOO_MANY_REQUESTS"
+  | "BUSY"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "PAYLOAD_TOO_LARGE"

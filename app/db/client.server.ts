@@ -71,7 +71,8 @@ const BUSY_SQLSTATES = new Set(["55P03", "57014"]);
  */
 export function isDatabaseBusy(error: unknown): boolean {
   for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if (current instanceof DatabaseBusyError) return true;
+    // By name: the server entry and the app's build are two copies of this module (ADR 034).
+    if (current instanceof Error && current.name === "DatabaseBusyError") return true;
     if (current instanceof Error && current.message === POOL_TIMEOUT) return true;
   }
   const code = pgErrorCode(error);

@@ -114,7 +114,7 @@ export async function buyTicket(
     if (outcome.ok && outcome.kind === "ticket") wakeOutbox();
     return outcome;
   } catch (error) {
-    if (!(error instanceof GateTimeoutError) && !isDatabaseBusy(error)) throw error;
+    if (!(error instanceof GateTimeoutError || isDatabaseBusy(error))) throw error;
     log().debug({ err: error, eventId: input.eventId }, "purchase answered busy");
     return { ok: false, code: "busy", retryAfterSeconds: policy.retryAfterSeconds };
   }
