@@ -1,7 +1,7 @@
 /**
  * ADR 062: under a rush every buyer is answered in bounded time: a ticket, "sold out", or "busy"
  * (HTTP 503 with Retry-After), never an error. The waits are made short here (a pool of three
- * connections, 300 ms to get one) and exhausted on purpose; nothing sleeps.
+ * connections, 1.5 s to get or open one) and exhausted on purpose; nothing sleeps.
  */
 import { count, eq, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
@@ -22,7 +22,7 @@ let server: TestServer;
 let serial = 0;
 
 beforeAll(async () => {
-  test = await createTestDb({ poolSize: POOL, acquireTimeoutMs: 300 });
+  test = await createTestDb({ poolSize: POOL, acquireTimeoutMs: 1_500 });
   server = await startServer();
   // The app's pages and API on the same short waits as the use case's calls below.
   server.swapDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
