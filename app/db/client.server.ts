@@ -59,8 +59,12 @@ export class DatabaseBusyError extends Error {
   override name = "DatabaseBusyError";
 }
 
-// node-postgres's pool says so, in these words, when no connection came free in time.
-const POOL_TIMEOUT = "timeout exceeded when trying to connect";
+// node-postgres says so, in these words, when no connection came free in time, or when opening a
+// new one took longer than the same timeout.
+const POOL_TIMEOUTS = new Set([
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+]);
 // lock_not_available (lock_timeout) and query_canceled (statement_timeout).
 const BUSY_SQLSTATES = new Set(["55P03", "57014"]);
 
@@ -73,7 +77,7 @@ export function isDatabaseBusy(error: unknown): boolean {
   for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
     // By name: the server entry and the app's build are two copies of this module (ADR 034).
     if (current instanceof Error && current.name === "DatabaseBusyError") return true;
-    if (current instanceof Error && current.message === POOL_TIMEOUT) return true;
+    if (current instanceof Error && POOL_TIMEOUTS.has(current.message)) return true;
   }
   const code = pgErrorCode(error);
   return code !== undefined && BUSY_SQLSTATES.has(code);

@@ -11,7 +11,7 @@ export class GateTimeoutError extends Error {
   }
 }
 
-type Waiter = { start: () => void; timer: NodeJS.Timeout | undefined };
+type Waiter = { start: () => void; expire: () => void; since: number; timer: NodeJS.Timeout | undefined };
 
 export interface Gate {
   run<T>(task: () => Promise<T>): Promise<T>;
@@ -25,13 +25,18 @@ export function createGate({ concurrency, maxWaitMs }: { concurrency: number; ma
   const queue: Waiter[] = [];
 
   const release = () => {
-    const next = queue.shift();
-    if (!next) {
-      running -= 1;
-      return;
+    // A turn is handed over to the first waiter still within its wait. The others are refused here
+    // too, not only by their timer: work that never yields to the event loop (PGlite runs in this
+    // thread, and a chain of turns is only promises) would hold the timers back until it ends.
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      clearTimeout(next.timer);
+      if (performance.now() - next.since <= maxWaitMs) {
+        next.start();
+        return;
+      }
+      next.expire();
     }
-    clearTimeout(next.timer);
-    next.start();
+    running -= 1;
   };
 
   const turn = () =>
@@ -41,11 +46,16 @@ export function createGate({ concurrency, maxWaitMs }: { concurrency: number; ma
         resolve();
         return;
       }
-      const waiter: Waiter = { start: resolve, timer: undefined };
+      const waiter: Waiter = {
+        start: resolve,
+        expire: () => reject(new GateTimeoutError(maxWaitMs)),
+        since: performance.now(),
+        timer: undefined,
+      };
       waiter.timer = setTimeout(() => {
         const at = queue.indexOf(waiter);
         if (at >= 0) queue.splice(at, 1);
-        reject(new GateTimeoutError(maxWaitMs));
+        waiter.expire();
       }, maxWaitMs);
       queue.push(waiter);
     });
