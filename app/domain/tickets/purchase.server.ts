@@ -57,7 +57,7 @@ export type PurchasePolicy = {
 };
 
 export const PURCHASE_POLICY: PurchasePolicy = {
-  concurrency: 2,
+  concurrency: 4,
   turnWaitMs: 1_000,
   lockTimeoutMs: 1_000,
   statementTimeoutMs: 2_000,
