@@ -14,7 +14,8 @@ const NOW = new Date("2026-11-20T18:00:00Z");
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  test = await createTestDb();
+  // Exactness whatever the timing: a query waits for a connection as long as it takes (see PATIENT).
+  test = await createTestDb({ acquireTimeoutMs: 120_000 });
 });
 beforeEach(() => clearAllTables(test.db));
 afterAll(() => test.close());
