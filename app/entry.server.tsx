@@ -9,8 +9,24 @@ import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { log } from "./logger.server";
 import { requestInfoContext } from "./request-context";
+import { BUSY_RETRY_AFTER_SECONDS } from "./routing/busy.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A 503 is the database too busy to answer in time (ADR 062): it always says when to come back,
+ * also when it was thrown (from a middleware or a loader), whose headers React Router drops.
+ */
+function sayWhenToComeBack(status: number, headers: Headers) {
+  if (status === 503 && !headers.has("Retry-After"))
+    headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+}
+
+/** The `.data` answers of loaders and actions, which do not pass through `handleRequest`. */
+export function handleDataRequest(response: Response): Response {
+  sayWhenToComeBack(response.status, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -19,6 +35,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  sayWhenToComeBack(responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { config } from "~/config.server";
+import { createGate, GateTimeoutError } from "~/lib/gate";
 import { log } from "~/logger.server";
 import * as schema from "./schema";
 
@@ -38,6 +39,48 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory, or "memory" for a throw-away in-memory database. */
   dataDir?: string;
+  /** How long a query may wait for a connection (PostgreSQL) or its turn (PGlite); tests shorten it. */
+  acquireTimeoutMs?: number;
+  /** PostgreSQL's pool size; tests shrink it to exhaust it. */
+  poolSize?: number;
+}
+
+/**
+ * How the app waits for its database (ADR 062). Ten connections per process: two processes and the
+ * worker stay well under PostgreSQL's 100. A query waits at most two seconds for a connection, or on
+ * PGlite for its turn on the one connection; past that it fails with an error `isDatabaseBusy`
+ * recognises, which a rush answers as "busy, retry" instead of an error page.
+ */
+export const DB_POOL_SIZE = 10;
+export const DB_ACQUIRE_TIMEOUT_MS = 2_000;
+
+/** A query waited longer than `DB_ACQUIRE_TIMEOUT_MS` for its turn on the embedded database. */
+export class DatabaseBusyError extends Error {
+  override name = "DatabaseBusyError";
+}
+
+// node-postgres says so, in these words, when no connection came free in time, or when opening a
+// new one took longer than the same timeout.
+const POOL_TIMEOUTS = new Set([
+  "timeout exceeded when trying to connect",
+  "Connection terminated due to connection timeout",
+]);
+// lock_not_available (lock_timeout) and query_canceled (statement_timeout).
+const BUSY_SQLSTATES = new Set(["55P03", "57014"]);
+
+/**
+ * The database could not serve this request in time: no connection came free (the pool's wait, or
+ * PGlite's queue), or a statement outlived its `lock_timeout` or `statement_timeout`. Nothing was
+ * written (the transaction rolled back); the same request may simply be sent again later.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    // By name: the server entry and the app's build are two copies of this module (ADR 034).
+    if (current instanceof Error && current.name === "DatabaseBusyError") return true;
+    if (current instanceof Error && POOL_TIMEOUTS.has(current.message)) return true;
+  }
+  const code = pgErrorCode(error);
+  return code !== undefined && BUSY_SQLSTATES.has(code);
 }
 
 // The built app runs from the project root, so cwd locates the migrations in dev, tests and production.
@@ -47,13 +90,14 @@ const migrationsFolder = () => path.resolve(process.cwd(), "app/db/migrations");
 const MIGRATION_LOCK_ID = 7_246_001;
 
 export function openDatabase(options: OpenDatabaseOptions = {}): Database {
-  if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir ?? "memory");
+  const acquireTimeoutMs = options.acquireTimeoutMs ?? DB_ACQUIRE_TIMEOUT_MS;
+  if (options.url) return openPostgres(options.url, options.poolSize ?? DB_POOL_SIZE, acquireTimeoutMs);
+  return openPglite(options.dataDir ?? "memory", acquireTimeoutMs);
 }
 
-function openPostgres(url: string): Database {
-  // An unreachable server fails the connection after 10 s instead of leaving it waiting forever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+function openPostgres(url: string, max: number, acquireTimeoutMs: number): Database {
+  // The same timeout bounds the wait for a free connection and the connecting of a new one (ADR 062).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: acquireTimeoutMs });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => log().error({ err: error }, "PostgreSQL pool error"));
   const db: Db = drizzlePg({ client: pool, schema });
@@ -76,18 +120,45 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openPglite(dataDir: string): Database {
+function openPglite(dataDir: string, acquireTimeoutMs: number): Database {
   const inMemory = dataDir === "memory";
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
-  const pgliteDb = drizzlePglite({ client, schema });
+  return pgliteDatabase(client, { acquireTimeoutMs, close: releaseLock });
+}
+
+/**
+ * The embedded database through a queue of the app's: PGlite has one connection and runs one query
+ * or transaction at a time, queueing the rest without a limit. In front of it, a query or
+ * transaction waits at most `acquireTimeoutMs` for its turn, as on PostgreSQL's pool, and fails with
+ * `DatabaseBusyError` past that (ADR 062). Statements inside a transaction use the transaction's own
+ * handle and do not queue again.
+ */
+export function pgliteDatabase(
+  client: PGlite,
+  { acquireTimeoutMs = DB_ACQUIRE_TIMEOUT_MS, close }: { acquireTimeoutMs?: number; close?: () => void } = {},
+): Database {
+  const gate = createGate({ concurrency: 1, maxWaitMs: acquireTimeoutMs });
+  const inTurn = <T>(task: () => Promise<T>) =>
+    gate.run(task).catch((error: unknown) => {
+      if (error instanceof GateTimeoutError)
+        throw new DatabaseBusyError(`no turn on the embedded database within ${acquireTimeoutMs} ms`);
+      throw error;
+    });
+  const queued = {
+    query: (...args: Parameters<PGlite["query"]>) => inTurn(() => client.query(...args)),
+    exec: (...args: Parameters<PGlite["exec"]>) => inTurn(() => client.exec(...args)),
+    transaction: (callback: Parameters<PGlite["transaction"]>[0]) =>
+      inTurn(() => client.transaction(callback)),
+  } as unknown as PGlite;
+  const pgliteDb = drizzlePglite({ client: queued, schema });
   return {
     db: pgliteDb,
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     async close() {
       await client.close();
-      releaseLock();
+      close?.();
     },
   };
 }

@@ -99,6 +99,8 @@ export const en: Messages = {
     genericTitle: "Error {{status}}",
     requestId: "If you write to us about it, please quote this code:",
     generic: "Something went wrong. Please try again shortly.",
+    busyTitle: "Too many requests at this moment",
+    busy: "The site is answering many people at once right now. Please try again in a few seconds.",
     unknownMiddleware: "Unknown middleware {{name}}",
     errorPageFailed: "An error occurred while showing the error page",
     areaNotFoundUser: "This page of the user area does not exist.",

@@ -104,6 +104,8 @@ export const it = {
     genericTitle: "Errore {{status}}",
     requestId: "Se ci scrivi per segnalarlo, indica questo codice:",
     generic: "Si è verificato un errore. Riprova tra poco.",
+    busyTitle: "Troppe richieste in questo momento",
+    busy: "In questo momento il sito risponde a molte persone insieme. Riprova tra qualche secondo.",
     unknownMiddleware: "Middleware sconosciuto {{name}}",
     errorPageFailed: "Si è verificato un errore durante la visualizzazione della pagina di errore",
     areaNotFoundUser: "Questa pagina dell'area utente non esiste.",

@@ -9,6 +9,8 @@ export type FormAnswer<Done = true, Form extends string = string> = {
   result: SubmissionResult<string[]>;
   form?: Form;
   done?: Done;
+  /** A 503 "busy" answer (ADR 062): the seconds after which the page sends the form again by itself. */
+  retryAfter?: number;
 };
 
 /** The form-level errors of an answer (Conform keeps them under the empty name). */

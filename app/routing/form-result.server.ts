@@ -6,8 +6,8 @@ import type { FormAnswer } from "./form-answer";
 
 /*
  * The one way form actions answer (docs/decisions/014-action-results.md): invalid input 400, a
- * refusal 404 or 409, too many attempts 429 with Retry-After, a failure 500, all with the form's
- * result; success answers 200 with `done`, or a redirect.
+ * refusal 404 or 409, too many attempts 429 with Retry-After, too busy 503 with Retry-After
+ * (ADR 062), a failure 500, all with the form's result; success answers 200 with `done`, or a redirect.
  */
 
 type Options<Form extends string> = { form?: Form; headers?: HeadersInit };
@@ -17,10 +17,12 @@ function answer<Done, Form extends string>(
   result: SubmissionResult<string[]>,
   { form, headers }: Options<Form> = {},
   done?: Done,
+  retryAfter?: number,
 ) {
   const body: FormAnswer<Done, Form> = { result };
   if (form !== undefined) body.form = form;
   if (done !== undefined) body.done = done;
+  if (retryAfter !== undefined) body.retryAfter = retryAfter;
   return data(body, { status, headers });
 }
 
@@ -55,6 +57,22 @@ export function limited<Form extends string = string>(
   const headers = new Headers(options?.headers);
   headers.set("Retry-After", String(Math.max(1, Math.ceil(retryAfterSeconds))));
   return answer<never, Form>(429, result, { ...options, headers });
+}
+
+/**
+ * Too many at once (ADR 062): nothing was done, and the same form may be sent again after
+ * `retryAfterSeconds`. 503 with Retry-After; the seconds are in the body too, for the page's script,
+ * which sends the form again by itself.
+ */
+export function busy<Form extends string = string>(
+  result: SubmissionResult<string[]>,
+  retryAfterSeconds: number,
+  options?: Options<Form>,
+) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const headers = new Headers(options?.headers);
+  headers.set("Retry-After", String(seconds));
+  return answer<never, Form>(503, result, { ...options, headers }, undefined, seconds);
 }
 
 /** Something failed on our side; the visitor's input is kept and may be sent again. */

@@ -14,6 +14,7 @@ import {
 } from "~/domain/sessions/viewer.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { readAuthCookie } from "./auth-cookie.server";
+import { orBusy } from "./busy.server";
 import { database } from "./database.server";
 import type { ForbiddenBody } from "./forbidden";
 
@@ -28,7 +29,7 @@ const viewerContext = createContext<Viewer>(ANONYMOUS);
 export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const cookie = await readAuthCookie(request);
   if (!cookie.public && !cookie.internal) return next();
-  const found = await findViewer(database(context), cookie);
+  const found = await orBusy(() => findViewer(database(context), cookie));
   context.set(viewerContext, found);
   const response = await next();
   // A page (or its data) served to someone signed in is about them: no browser or proxy may keep it.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
 import { formatDoorCode } from "~/domain/door/code";
 import { seatsLeft } from "~/domain/events/seats.server";
-import { buyTicket, HOLD_MINUTES, type PaymentWay } from "~/domain/tickets/purchase.server";
+import { buyTicket, HOLD_MINUTES, type PaymentWay, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
@@ -14,7 +14,8 @@ const NOW = new Date("2026-11-20T18:00:00Z");
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  test = await createTestDb();
+  // Exactness whatever the timing: a query waits for a connection as long as it takes (see PATIENT).
+  test = await createTestDb({ acquireTimeoutMs: 120_000 });
 });
 beforeEach(() => clearAllTables(test.db));
 afterAll(() => test.close());
@@ -56,8 +57,19 @@ async function members(count: number, state: "valid" | "expired" | "voided" | "r
   return rows.map((row) => row.id);
 }
 
+/**
+ * These tests are about what is sold, whatever the timing: every buyer waits for their turn as long
+ * as it takes. A rush's bounded waits and "busy" answers are tested in ticket-rush.test.ts.
+ */
+const PATIENT = {
+  ...PURCHASE_POLICY,
+  turnWaitMs: 120_000,
+  lockTimeoutMs: 60_000,
+  statementTimeoutMs: 60_000,
+};
+
 const buy = (userId: string, eventId: string, payment: PaymentWay = "door", at = NOW) =>
-  buyTicket(test.db, { userId, eventId, payment, locale: "it" }, at);
+  buyTicket(test.db, { userId, eventId, payment, locale: "it" }, at, PATIENT);
 
 describe("buying a ticket", () => {
   it("issues a free event's ticket at once, paid, in the card holder's name", async () => {

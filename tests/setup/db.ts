@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
-import { type Database, type Db, openDatabase } from "../../app/db/client.server";
+import { type Database, type Db, openDatabase, pgliteDatabase } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { TEMPLATE_ENV } from "./pglite-template";
 
@@ -20,12 +20,14 @@ export interface TestDb {
  * TEST_DATABASE_URL. On PostgreSQL the public schema is dropped and rebuilt, so call it once per
  * test file (beforeAll) and close it in afterAll; vitest runs files one at a time.
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(
+  options: { acquireTimeoutMs?: number; poolSize?: number } = {},
+): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
-  const migrated = url ? null : migratedPglite();
+  const migrated = url ? null : migratedPglite(options.acquireTimeoutMs);
   if (migrated) return migrated;
   if (url) await resetPostgres(url);
-  const database = openDatabase(url ? { url } : { dataDir: "memory" });
+  const database = openDatabase(url ? { url, ...options } : { dataDir: "memory", ...options });
   await database.migrate();
   return { db: database.db, kind: database.kind, close: () => database.close() };
 }
@@ -47,17 +49,14 @@ export function observedDb(test: TestDb, sent: (query: string) => void): Db {
  * A new in-memory PGlite holding the run's migrated template (tests/setup/pglite-template.ts), or
  * null when there is none (a file run outside Vitest's global setup).
  */
-export function migratedPglite(): Database | null {
+export function migratedPglite(acquireTimeoutMs?: number): Database | null {
   const template = process.env[TEMPLATE_ENV];
   if (!template) return null;
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
-  return {
-    db: drizzle({ client, schema }),
-    kind: "pglite",
-    // Already migrated: the template holds every migration and their records.
-    migrate: async () => {},
-    close: () => client.close(),
-  };
+  // Through the app's own queue in front of PGlite (ADR 062), as the server opens it.
+  const database = pgliteDatabase(client, { acquireTimeoutMs });
+  // Already migrated: the template holds every migration and their records.
+  return { ...database, migrate: async () => {} };
 }
 
 /** Drops every table and migration record of the PostgreSQL database at `url`. */

@@ -1,4 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseBusy } from "~/db/client.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/routing/busy.server";
 import { sendError } from "./http.server";
 
 type Log = (error: unknown, message: string) => void;
@@ -13,7 +15,8 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * JSON errors for the API paths. Body-parser failures (malformed JSON, wrong charset, too large) are
- * the client's fault and get a 4xx with a code; anything else is logged and answered without details.
+ * the client's fault and get a 4xx with a code; a database too busy to answer in time gets 503 with
+ * Retry-After; anything else is logged and answered without details.
  */
 export function apiErrorHandler(logError: Log): ErrorRequestHandler {
   return (error, _req, res, next) => {
@@ -23,6 +26,11 @@ export function apiErrorHandler(logError: Log): ErrorRequestHandler {
     if (status === 415) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
     if (status !== undefined && status >= 400 && status < 500)
       return sendError(res, 400, "INVALID", { fields: {} });
+    // No connection came free in time, or a lock or statement timed out (ADR 062): try again shortly.
+    if (isDatabaseBusy(error)) {
+      res.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+      return sendError(res, 503, "BUSY");
+    }
     logError(error, "API request failed");
     sendError(res, 500, "INTERNAL_ERROR");
   };

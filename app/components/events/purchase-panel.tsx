@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, SubmitButton } from "~/components/ui/form";
@@ -33,6 +34,9 @@ export function PurchasePanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // A busy answer is retried by the page's script; without it, its message asks to press again.
+  const scripts = useScripts();
+  const retryBusy = scripts && answer?.retryAfter !== undefined && buyer?.kind === "can-buy";
   if (event.isPast)
     return <p className="rounded-md border border-border bg-surface p-4">{t("events.past")}</p>;
   const sells = event.isPaid || event.seatsLeft !== null;
@@ -58,7 +62,13 @@ export function PurchasePanel({
       ) : (
         <div className="mt-3 flex flex-col gap-3" data-testid="purchase" data-step={buyer?.kind}>
           <BuyerStep event={event} buyer={buyer} purchase={purchase} soldOut={soldOut} />
-          <FormAlert errors={formErrorsOf(answer)} />
+          <FormAlert errors={retryBusy ? undefined : formErrorsOf(answer)} />
+          {/* Always there, so that screen readers announce the busy message when it comes (ADR 062). */}
+          <div role="status">
+            {retryBusy && answer?.retryAfter !== undefined && (
+              <BusyRetry answer={answer} seconds={answer.retryAfter} />
+            )}
+          </div>
         </div>
       )}
     </section>
@@ -151,4 +161,52 @@ function BuyerStep({
         </Form>
       );
   }
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while the page hydrates, true once the page's script runs. */
+function useScripts(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The answer "busy" (503, ADR 062): nothing was sold, and the purchase is sent again by itself after
+ * the seconds the server asked for, with a visible countdown; the message is announced once, then
+ * again when the new attempt starts.
+ */
+function BusyRetry({ answer, seconds }: { answer: FormAnswer<unknown>; seconds: number }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [left, setLeft] = useState(seconds);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each busy answer is a new object and starts its own countdown
+  useEffect(() => {
+    setLeft(seconds);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) {
+        clearInterval(timer);
+        void submit({ intent: "buy" }, { method: "post" });
+      }
+    }, 250);
+    return () => clearInterval(timer);
+  }, [answer, seconds, submit]);
+  const retrying = navigation.state !== "idle" || left === 0;
+  return (
+    <div className="rounded-md border border-border p-3" data-testid="purchase-busy">
+      <p>{retrying ? t("tickets.retrying") : t("tickets.busy")}</p>
+      {/* The seconds change every second: shown, not read out each time. */}
+      <p className="mt-1 flex items-center gap-2 text-sm text-muted" aria-hidden="true">
+        <span className="inline-block size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin" />
+        {retrying ? null : t("tickets.busyCountdown", { seconds: left })}
+      </p>
+    </div>
+  );
 }

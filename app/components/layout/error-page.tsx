@@ -33,6 +33,10 @@ function ErrorContent({ error, status, locale, area = "public" }: Props) {
   } else if (status === 403) {
     title = t("errors.forbiddenTitle");
     message = t("errors.forbidden");
+  } else if (status === 503) {
+    // The database was too busy to answer in time (ADR 062): nothing is broken, the page may be asked again.
+    title = t("errors.busyTitle");
+    message = t("errors.busy");
   } else {
     title = t("errors.genericTitle", { status });
     message = middleware ? t("errors.unknownMiddleware", { name: middleware }) : t("errors.generic");

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { events } from "~/db/schema";
 
@@ -11,19 +11,22 @@ import { events } from "~/db/schema";
 export async function seatsLeft(db: DbOrTx, event: { id: string; seats: number | null }, now: Date) {
   if (event.seats === null) return null;
   const [row] = await db
-    .select({
-      taken: sql<number>`
-      (select count(*) from tickets t join orders o on o.id = t.order_id
-        where t.event_id = ${event.id} and t.status = 'valid' and o.status <> 'pending')
-      +
-      (select coalesce(sum(greatest(1, (select count(*) from tickets t
-          where t.order_id = o.id and t.status = 'valid'))), 0)
-        from orders o
-        where o.event_id = ${event.id} and o.status = 'pending'
-          and (o.expires_at is null or o.expires_at > ${now.toISOString()}))`.mapWith(Number),
-    })
+    .select({ taken: seatsTaken(event.id, now) })
     .from(events)
     .where(eq(events.id, event.id));
   const taken = row?.taken ?? 0;
   return Math.max(0, event.seats - taken);
+}
+
+/** The seats taken of an event at `now`, as a column of a select (see `seatsLeft`). */
+export function seatsTaken(eventId: string, now: Date): SQL<number> {
+  return sql<number>`
+      (select count(*) from tickets t join orders o on o.id = t.order_id
+        where t.event_id = ${eventId} and t.status = 'valid' and o.status <> 'pending')
+      +
+      (select coalesce(sum(greatest(1, (select count(*) from tickets t
+          where t.order_id = o.id and t.status = 'valid'))), 0)
+        from orders o
+        where o.event_id = ${eventId} and o.status = 'pending'
+          and (o.expires_at is null or o.expires_at > ${now.toISOString()}))`.mapWith(Number);
 }

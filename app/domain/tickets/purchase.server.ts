@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/client.server";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { type Db, type DbOrTx, isDatabaseBusy } from "~/db/client.server";
 import {
   type EventRecord,
   events,
@@ -14,10 +14,12 @@ import {
 import { now as clockNow } from "~/domain/clock.server";
 import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { doorToken } from "~/domain/door/tokens.server";
-import { seatsLeft } from "~/domain/events/seats.server";
+import { seatsLeft, seatsTaken } from "~/domain/events/seats.server";
 import { wakeOutbox } from "~/domain/mail/wake.server";
 import { membershipState } from "~/domain/memberships/state";
 import type { Locale } from "~/i18n/locale";
+import { createGate, type Gate, GateTimeoutError } from "~/lib/gate";
+import { log } from "~/logger.server";
 import { queueTicketMail } from "./ticket-mail.server";
 
 /** How long a Stripe payment may take before its seat goes back on sale (ADR 024). */
@@ -33,7 +35,34 @@ export type PurchaseOutcome =
   | { ok: true; kind: "payment"; order: Order }
   | { ok: false; code: "not-on-sale" | "no-membership" | "sold-out" }
   | { ok: false; code: "already-bought"; ticket: Ticket }
-  | { ok: false; code: "payment-pending"; order: Order };
+  | { ok: false; code: "payment-pending"; order: Order }
+  /** Too many buyers at this moment: nothing was written; the same press may be sent again later. */
+  | { ok: false; code: "busy"; retryAfterSeconds: number };
+
+/**
+ * How a purchase waits under a rush (ADR 062). Every wait is bounded; a buyer who would wait longer
+ * is answered "busy" with the seconds after which to press again, never an error.
+ */
+export type PurchasePolicy = {
+  /** Purchases of one event that run at once in this process; the others wait their turn here. */
+  concurrency: number;
+  /** How long a purchase waits for its turn in this process. */
+  turnWaitMs: number;
+  /** `lock_timeout` of the purchase's transaction: how long it waits for the event's row lock. */
+  lockTimeoutMs: number;
+  /** `statement_timeout` of the purchase's transaction: how long any one statement may take. */
+  statementTimeoutMs: number;
+  /** The wait a "busy" answer asks for (HTTP Retry-After). */
+  retryAfterSeconds: number;
+};
+
+export const PURCHASE_POLICY: PurchasePolicy = {
+  concurrency: 4,
+  turnWaitMs: 1_000,
+  lockTimeoutMs: 1_000,
+  statementTimeoutMs: 2_000,
+  retryAfterSeconds: 2,
+};
 
 /** A pending order that still holds its seat: no expiry (door) or an expiry still ahead. */
 export const holding = (now: Date) =>
@@ -58,13 +87,138 @@ type PurchaseInput = { userId: string; eventId: string; payment: PaymentWay; loc
  *
  * What concerns the member alone (their card, a ticket or payment of their own) is checked before,
  * under a lock of their account row, so that the checks of different buyers run side by side and
- * the same member pressing twice is served once (ADR 034). Once no seat is left, the answer "sold
- * out" comes from a count made without the event's lock: the latecomers of a rush do not queue.
+ * the same member pressing twice is served once (ADR 034).
+ *
+ * Under a rush (ADR 062): every refusal, "sold out" included, is first read in one statement without
+ * any lock (`refusalOf`). Purchases of one event take turns in this process, a few at a time, and a
+ * buyer waits for a turn, a connection or the event's lock for a bounded time; past it they are
+ * answered "busy" with the seconds after which to press again. Once an event is known to be sold
+ * out here, the read runs before the turn, so latecomers are answered without queueing at all.
  */
-export async function buyTicket(db: Db, input: PurchaseInput, now = clockNow()): Promise<PurchaseOutcome> {
+export async function buyTicket(
+  db: Db,
+  input: PurchaseInput,
+  now = clockNow(),
+  policy: PurchasePolicy = PURCHASE_POLICY,
+): Promise<PurchaseOutcome> {
+  try {
+    if (knownSoldOut(input.eventId, now)) {
+      const refusal = await refusalOf(db, input, now);
+      if (refusal) return refusal;
+    }
+    const outcome = await turnFor(input.eventId, policy).run(async () => {
+      const refusal = await refusalOf(db, input, now);
+      return refusal ?? (await purchase(db, input, now, policy));
+    });
+    if (!outcome.ok && outcome.code === "sold-out") rememberSoldOut(input.eventId, true, now);
+    if (outcome.ok && outcome.kind === "ticket") wakeOutbox();
+    return outcome;
+  } catch (error) {
+    if (!(error instanceof GateTimeoutError || isDatabaseBusy(error))) throw error;
+    log().debug({ err: error, eventId: input.eventId }, "purchase answered busy");
+    return { ok: false, code: "busy", retryAfterSeconds: policy.retryAfterSeconds };
+  }
+}
+
+/** The turns of each event's purchases in this process; an event's entry goes once nobody waits. */
+const turns = new Map<string, Gate>();
+
+function turnFor(eventId: string, policy: PurchasePolicy): Gate {
+  const existing = turns.get(eventId);
+  if (existing) return existing;
+  const gate = createGate({ concurrency: policy.concurrency, maxWaitMs: policy.turnWaitMs });
+  const run = gate.run.bind(gate);
+  const entry: Gate = {
+    async run(task) {
+      try {
+        return await run(task);
+      } finally {
+        if (gate.running === 0 && gate.waiting === 0) turns.delete(eventId);
+      }
+    },
+    get running() {
+      return gate.running;
+    },
+    get waiting() {
+      return gate.waiting;
+    },
+  };
+  turns.set(eventId, entry);
+  return entry;
+}
+
+/**
+ * Events found sold out in this process lately, until when it is worth asking again before taking a
+ * turn. It only decides where the refusal's read runs: the read itself is always fresh.
+ */
+const soldOutSeen = new Map<string, number>();
+const SOLD_OUT_MEMORY_MS = 60_000;
+
+function knownSoldOut(eventId: string, now: Date): boolean {
+  const until = soldOutSeen.get(eventId);
+  return until !== undefined && until > now.getTime();
+}
+
+function rememberSoldOut(eventId: string, soldOut: boolean, now: Date) {
+  if (!soldOut) {
+    soldOutSeen.delete(eventId);
+    return;
+  }
+  // A bounded memory: a centre has a few nights on sale at a time.
+  if (soldOutSeen.size >= 1_000) soldOutSeen.clear();
+  soldOutSeen.set(eventId, now.getTime() + SOLD_OUT_MEMORY_MS);
+}
+
+/**
+ * The refusal the purchase would answer now, read in one statement without any lock: an event not
+ * on sale, no valid card, a ticket or a payment of the member's own, no seat left. Null when the
+ * purchase may go ahead; the locked count inside it still decides whether a seat is sold.
+ */
+async function refusalOf(db: Db, input: PurchaseInput, now: Date): Promise<PurchaseOutcome | null> {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      isPublic: events.isPublic,
+      endsAt: events.endsAt,
+      seats: events.seats,
+      taken: seatsTaken(input.eventId, now),
+      hasCard: sql<boolean>`exists (select 1 from ${memberships} m
+        where m.user_id = ${input.userId} and m.status = 'valid' and m.voided_at is null
+          and m.valid_until > ${at})`,
+      ticketId: sql<string | null>`(select t.id from ${tickets} t
+        where t.event_id = ${input.eventId} and t.user_id = ${input.userId} and t.status = 'valid' limit 1)`,
+      orderId: sql<string | null>`(select o.id from ${orders} o
+        where o.event_id = ${input.eventId} and o.user_id = ${input.userId} and o.status = 'pending'
+          and (o.expires_at is null or o.expires_at > ${at}) limit 1)`,
+    })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!row?.isPublic || row.endsAt <= now) return { ok: false, code: "not-on-sale" };
+  if (!row.hasCard) return { ok: false, code: "no-membership" };
+  if (row.ticketId) {
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, row.ticketId));
+    if (ticket) return { ok: false, code: "already-bought", ticket };
+  }
+  if (row.orderId) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    if (order) return { ok: false, code: "payment-pending", order };
+  }
+  const soldOut = row.seats !== null && row.seats - row.taken <= 0;
+  rememberSoldOut(input.eventId, soldOut, now);
+  return soldOut ? { ok: false, code: "sold-out" } : null;
+}
+
+/** The purchase itself, in one transaction (ADR 034): exact under any number of concurrent buyers. */
+async function purchase(db: Db, input: PurchaseInput, now: Date, policy: PurchasePolicy) {
   const onSale = (event: EventRecord | undefined): event is EventRecord =>
     Boolean(event?.isPublic && event.endsAt > now);
-  const outcome = await db.transaction(async (tx): Promise<PurchaseOutcome> => {
+  return db.transaction(async (tx): Promise<PurchaseOutcome> => {
+    // Bounded waits for this transaction alone (ADR 062): a lock or a statement that takes longer
+    // fails, the transaction rolls back, and the buyer is told "busy".
+    await tx.execute(
+      sql`select set_config('lock_timeout', ${`${policy.lockTimeoutMs}ms`}, true),
+        set_config('statement_timeout', ${`${policy.statementTimeoutMs}ms`}, true)`,
+    );
     const [seen] = await tx.select().from(events).where(eq(events.id, input.eventId));
     if (!onSale(seen)) return { ok: false, code: "not-on-sale" };
 
@@ -124,8 +278,6 @@ export async function buyTicket(db: Db, input: PurchaseInput, now = clockNow()):
     await queueTicketMail(tx, { order, ticket, event, locale: input.locale, now });
     return { ok: true, kind: "ticket", order, ticket };
   });
-  if (outcome.ok && outcome.kind === "ticket") wakeOutbox();
-  return outcome;
 }
 
 /** The ticket of an order: the holder's name, the order's price, an opaque token for the QR. */

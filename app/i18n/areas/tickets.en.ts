@@ -20,6 +20,11 @@ export const ticketsEn: Messages["tickets"] = {
   ownedUnpaid: "You already have a ticket for this event: you pay for it at the door.",
   openTicket: "Open the ticket",
   pending: "You have a payment in progress for this event: your seat is held until {{time}}.",
+  busy: "Many people are buying at this moment. No need to do anything: we try again by ourselves in a few seconds.",
+  busyCountdown: "Trying again in {{seconds}} s",
+  retrying: "Trying again now…",
+  busyPressAgain:
+    "Many people are buying at this moment: nothing was sold or charged. Press again in a few seconds.",
   refusals: {
     "not-on-sale": "This event is not on sale.",
     "no-membership": "To buy a ticket you need a valid membership card.",

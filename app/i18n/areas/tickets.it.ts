@@ -18,6 +18,11 @@ export const ticketsIt = {
   ownedUnpaid: "Hai già il biglietto per questo evento: lo paghi alla porta.",
   openTicket: "Apri il biglietto",
   pending: "Hai un pagamento in corso per questo evento: il posto è tenuto per te fino alle {{time}}.",
+  busy: "In questo momento stanno comprando in tanti. Non devi fare nulla: riproviamo da soli tra pochi secondi.",
+  busyCountdown: "Nuovo tentativo tra {{seconds}} s",
+  retrying: "Nuovo tentativo in corso…",
+  busyPressAgain:
+    "In questo momento stanno comprando in tanti: non è stato venduto né addebitato nulla. Premi di nuovo tra qualche secondo.",
   refusals: {
     "not-on-sale": "Questo evento non è in vendita.",
     "no-membership": "Per acquistare un biglietto serve una tessera valida.",

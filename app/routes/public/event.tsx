@@ -13,8 +13,9 @@ import { LOCALES, type Locale, localeFromPath, localePath } from "~/i18n/locale"
 import { forgetSharedRead } from "~/lib/shared-read.server";
 import { log } from "~/logger.server";
 import { type AlternatesHandle, canonicalToItalian } from "~/routing/alternates";
+import { orBusy } from "~/routing/busy.server";
 import { database } from "~/routing/database.server";
-import { actionHeaders, failed, noFields, refused } from "~/routing/form-result.server";
+import { actionHeaders, busy, failed, noFields, refused } from "~/routing/form-result.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import { publicData } from "~/routing/public-data.server";
@@ -24,7 +25,12 @@ import type { Route } from "./+types/event";
 /** The event page's public data in the store (ADR 035): the event and its seats, in one language. */
 const eventPageKey = (id: string, locale: Locale) => `event:${id}:${locale}`;
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  // Under a rush the page itself may wait too long for the database: 503 "try again", not an error.
+  return orBusy(() => eventPage(args));
+}
+
+async function eventPage({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   if (!params.id) throw redirect(localePath(locale, "/events"));
   const id = parseId(params.id);
@@ -66,6 +72,9 @@ export async function action({ params, url, context }: Route.ActionArgs) {
     payment: online ? "stripe" : "door",
     locale,
   });
+  // Too many buyers at this moment (ADR 062): nothing was sold; the page sends the form again by itself.
+  if (!outcome.ok && outcome.code === "busy")
+    return busy(noFields(["tickets.busyPressAgain"]), outcome.retryAfterSeconds);
   // A seat was taken: the buyer, back on the page, sees the count it left, not the one before.
   if (outcome.ok) for (const lang of LOCALES) forgetSharedRead(db, eventPageKey(eventId, lang));
   if (outcome.ok && outcome.kind === "ticket")

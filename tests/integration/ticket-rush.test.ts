@@ -1,0 +1,268 @@
+/**
+ * ADR 062: under a rush every buyer is answered in bounded time: a ticket, "sold out", or "busy"
+ * (HTTP 503 with Retry-After), never an error. The waits are made short here (a pool of three
+ * connections, 1.5 s to get or open one) and exhausted on purpose; nothing sleeps.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { events, memberships, orders, tickets, users } from "~/db/schema";
+import { createSession } from "~/domain/sessions/sessions.server";
+import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
+import { buildUser } from "../../app/db/demo/accounts";
+import { buildEvent } from "../../app/db/demo/events";
+import { buildMembership } from "../../app/db/demo/memberships";
+import { createTestDb, observedDb, type TestDb } from "../setup/db";
+import { startServer, type TestServer } from "./server-harness";
+
+const POOL = 3;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let test: TestDb;
+let server: TestServer;
+let serial = 0;
+
+beforeAll(async () => {
+  test = await createTestDb({ poolSize: POOL, acquireTimeoutMs: 1_500 });
+  server = await startServer();
+  // The app's pages and API on the same short waits as the use case's calls below.
+  server.swapDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
+});
+afterAll(async () => {
+  server.restoreDatabase();
+  await server.close();
+  await test.close();
+});
+
+/** A public paid night in a week (the server's clock is the real one), with `seats` seats. */
+async function night(seats: number) {
+  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+  const [row] = await test.db
+    .insert(events)
+    .values(
+      buildEvent({
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
+        isPublic: true,
+        isPaid: true,
+        priceCents: 1500,
+        seats,
+      }),
+    )
+    .returning();
+  if (!row) throw new Error("no event");
+  return row;
+}
+
+/** A member with a valid card, and the cookie of a browser session of theirs. */
+async function member() {
+  serial += 1;
+  const [user] = await test.db
+    .insert(users)
+    .values(buildUser({ email: `rush${serial}@agora.test` }, { seed: serial }))
+    .returning({ id: users.id });
+  if (!user) throw new Error("no user");
+  await test.db.insert(memberships).values(buildMembership("valid", { userId: user.id }, { seed: serial }));
+  const section = await createSession(test.db, { context: "public", subjectId: user.id });
+  const cookie = createCookie("authrefToken", { secrets: [process.env.SESSION_SECRET ?? ""] });
+  return { id: user.id, cookie: (await cookie.serialize({ public: section })).split(";")[0] ?? "" };
+}
+
+const buy = (userId: string, eventId: string, policy = PURCHASE_POLICY) =>
+  buyTicket(test.db, { userId, eventId, payment: "door", locale: "it" }, new Date(), policy);
+
+const soldFor = async (eventId: string) =>
+  (await test.db.select({ n: count() }).from(tickets).where(eq(tickets.eventId, eventId)))[0]?.n;
+
+/**
+ * Takes every connection the app has (PostgreSQL's pool; the one of PGlite) in transactions that
+ * stay open until the returned function is called.
+ */
+async function holdTheDatabase(): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ready: Promise<void>[] = [];
+  const held = Array.from({ length: test.kind === "postgres" ? POOL : 1 }, () => {
+    let started = () => {};
+    ready.push(new Promise<void>((resolve) => (started = resolve)));
+    return test.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      started();
+      await released;
+    });
+  });
+  await Promise.all(ready);
+  return async () => {
+    release();
+    await Promise.all(held);
+  };
+}
+
+/** The event's row locked by another transaction (PostgreSQL), until the returned function is called. */
+async function lockTheEvent(eventId: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked = () => {};
+  const taken = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const holder = test.db.transaction(async (tx) => {
+    await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
+    locked();
+    await released;
+  });
+  await taken;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+
+describe("a purchase that cannot be served in time is answered busy", () => {
+  it("no connection comes free (the pool, or PGlite's queue): busy, nothing sold; the next press buys", async () => {
+    const event = await night(10);
+    const buyer = await member();
+    const release = await holdTheDatabase();
+    let outcome: Awaited<ReturnType<typeof buy>>;
+    try {
+      outcome = await buy(buyer.id, event.id);
+    } finally {
+      await release();
+    }
+    expect(outcome).toEqual({
+      ok: false,
+      code: "busy",
+      retryAfterSeconds: PURCHASE_POLICY.retryAfterSeconds,
+    });
+    expect(await soldFor(event.id)).toBe(0);
+    expect(await buy(buyer.id, event.id)).toMatchObject({ ok: true, kind: "ticket" });
+    expect(await soldFor(event.id)).toBe(1);
+  });
+
+  it.skipIf(!onPostgres)(
+    "the event's lock is held past the lock_timeout: busy, nothing written; the next press buys",
+    async () => {
+      const event = await night(10);
+      const buyer = await member();
+      const release = await lockTheEvent(event.id);
+      let outcome: Awaited<ReturnType<typeof buy>>;
+      try {
+        outcome = await buy(buyer.id, event.id, { ...PURCHASE_POLICY, lockTimeoutMs: 50 });
+      } finally {
+        await release();
+      }
+      expect(outcome).toMatchObject({ ok: false, code: "busy" });
+      const [mine] = await test.db.select({ n: count() }).from(orders).where(eq(orders.userId, buyer.id));
+      expect(mine?.n).toBe(0);
+      expect(await buy(buyer.id, event.id)).toMatchObject({ ok: true, kind: "ticket" });
+    },
+  );
+});
+
+describe("sold out is answered without the event's lock", () => {
+  it("in one statement, with no lock taken", async () => {
+    const event = await night(1);
+    const [first, late] = [await member(), await member()];
+    expect(await buy(first.id, event.id)).toMatchObject({ ok: true });
+    const sent: string[] = [];
+    const observed = observedDb(test, (query) => sent.push(query));
+    const outcome = await buyTicket(
+      observed,
+      { userId: late.id, eventId: event.id, payment: "door", locale: "it" },
+      new Date(),
+    );
+    expect(outcome).toEqual({ ok: false, code: "sold-out" });
+    expect(sent).toHaveLength(1);
+    expect(sent.join("\n")).not.toMatch(/for update|for no key update/i);
+  });
+
+  it.skipIf(!onPostgres)(
+    "while another purchase holds the event's lock, with a lock timeout of 50 ms",
+    async () => {
+      const event = await night(1);
+      const [first, late] = [await member(), await member()];
+      await buy(first.id, event.id);
+      const release = await lockTheEvent(event.id);
+      try {
+        // Waiting for the lock would end in "busy": the answer comes before it.
+        expect(await buy(late.id, event.id, { ...PURCHASE_POLICY, lockTimeoutMs: 50 })).toEqual({
+          ok: false,
+          code: "sold-out",
+        });
+      } finally {
+        await release();
+      }
+    },
+  );
+});
+
+describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
+  const post = (path: string, cookie: string) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "buy" }),
+      headers: { cookie },
+      redirect: "manual",
+    });
+
+  it.skipIf(!onPostgres)(
+    "the purchase waits for the event's lock too long: 503, Retry-After, the busy message, nothing sold",
+    async () => {
+      const event = await night(10);
+      const buyer = await member();
+      const release = await lockTheEvent(event.id);
+      let response: Response;
+      let body: string;
+      try {
+        response = await post(`/event/${event.id}.data`, buyer.cookie);
+        body = await response.text();
+      } finally {
+        await release();
+      }
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe(String(PURCHASE_POLICY.retryAfterSeconds));
+      expect(body).toContain("tickets.busyPressAgain");
+      expect(await soldFor(event.id)).toBe(0);
+      // Pressed again (as the page does by itself): the ticket.
+      const again = await post(`/event/${event.id}.data`, buyer.cookie);
+      expect(again.status).toBe(202);
+      expect(await again.text()).toMatch(/\/u\/ticket\/[\w-]+\?bought/);
+    },
+  );
+
+  it("no connection comes free: the page, its form and the JSON API answer 503 with Retry-After", async () => {
+    const event = await night(10);
+    const buyer = await member();
+    const release = await holdTheDatabase();
+    const answers: { status: number; retryAfter: string | null; body: string }[] = [];
+    try {
+      for (const request of [
+        post(`/event/${event.id}.data`, buyer.cookie),
+        post(`/event/${event.id}`, buyer.cookie),
+        fetch(`${server.url}/public-auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "rush1@agora.test", password: "not-the-password" }),
+        }),
+      ]) {
+        const response = await request;
+        answers.push({
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          body: await response.text(),
+        });
+      }
+    } finally {
+      await release();
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+    expect(JSON.parse(answers[2]?.body ?? "")).toEqual({ code: "BUSY" });
+    expect(await soldFor(event.id)).toBe(0);
+  });
+});
