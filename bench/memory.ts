@@ -52,6 +52,8 @@ type Figures = {
   hwmMb: number;
   requests: number;
   failures: number;
+  /** Requests answered per second over the ten rounds (CONNECTIONS at a time). */
+  requestsPerSecond: number;
 };
 
 /** VmRSS and VmHWM of a process in MB, or null once it has ended. */
@@ -85,7 +87,11 @@ function groupProcesses(group: number): {
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) !== group) continue;
     const pid = Number(entry);
-    if (argv[1] === "build/server-entry/index.js") server = pid;
+    const isServer =
+      path.basename(argv[0] ?? "") === "node" &&
+      argv.at(-1) === "build/server-entry/index.js" &&
+      !argv.some((arg) => arg.endsWith("cross-env"));
+    if (isServer) server = pid;
     else others.push({ pid, name: argv.map((arg) => path.basename(arg)).join(" ") });
   }
   return { server, others };
@@ -210,12 +216,14 @@ async function measure(
     }, SAMPLE_MS);
     const roundsMb: number[] = [];
     let failures = 0;
+    const loadStarted = performance.now();
     for (let n = 0; n < ROUNDS; n++) {
       failures += await round(app.url, requests, n * REQUESTS_PER_ROUND);
       const rss = memoryOf(pid)?.rss ?? 0;
       roundsMb.push(rss);
       console.log(`${label}: round ${n + 1}: ${rss} MB`);
     }
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
     await sleep(AFTER_SECONDS * 1000);
     clearInterval(sampler);
     const last = memoryOf(pid);
@@ -233,6 +241,7 @@ async function measure(
       hwmMb: last?.hwm ?? 0,
       requests: ROUNDS * REQUESTS_PER_ROUND,
       failures,
+      requestsPerSecond: Math.round((ROUNDS * REQUESTS_PER_ROUND) / loadSeconds),
     };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -241,12 +250,12 @@ async function measure(
 
 function table(results: Figures[]): string {
   const rows = [
-    "| checkout | database | seeded, idle | restart, idle | wrappers | rounds 1–10 | peak | 60 s after | VmHWM | failed |",
-    "| -------- | -------- | -----------: | ------------: | -------: | ----------- | ---: | ---------: | ----: | -----: |",
+    "| checkout | database | seeded, idle | restart, idle | wrappers | rounds 1–10 | peak | 60 s after | VmHWM | req/s | failed |",
+    "| -------- | -------- | -----------: | ------------: | -------: | ----------- | ---: | ---------: | ----: | ----: | -----: |",
   ];
   for (const r of results) {
     rows.push(
-      `| ${r.checkout} | ${r.database} | ${r.seededIdleMb} | ${r.idleMb} | ${r.wrappersMb} | ${r.roundsMb.join(" ")} | ${r.peakMb} | ${r.afterMb} | ${r.hwmMb} | ${r.failures}/${r.requests} |`,
+      `| ${r.checkout} | ${r.database} | ${r.seededIdleMb} | ${r.idleMb} | ${r.wrappersMb} | ${r.roundsMb.join(" ")} | ${r.peakMb} | ${r.afterMb} | ${r.hwmMb} | ${r.requestsPerSecond} | ${r.failures}/${r.requests} |`,
     );
   }
   return rows.join("\n");
