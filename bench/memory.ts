@@ -227,6 +227,10 @@ async function measure(
     await sleep(AFTER_SECONDS * 1000);
     clearInterval(sampler);
     const last = memoryOf(pid);
+    if (!last || app.exited()) {
+      console.error(`${label}: the server ended during the run; its output:\n${app.output().trimEnd()}`);
+      failures += 1;
+    }
     await app.stop();
     return {
       checkout,
