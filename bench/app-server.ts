@@ -22,6 +22,8 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export type AppServer = {
   url: string;
+  /** The process group of `npm run serve` (npm, its shell and the server), for reading /proc. */
+  group: number;
   /** The server's output so far (its last 256 KB), and how its process ended once it has. */
   output: () => string;
   exited: () => boolean;
@@ -122,7 +124,7 @@ export async function ensureBuild(label: string): Promise<void> {
   if (code !== 0) throw new ScriptError(`npm run build failed (exit code ${code})`);
 }
 
-/** Signals the whole process group: npm, its shell and cross-env all stand between us and the server. */
+/** Signals the whole process group: npm (and, in older checkouts, a shell and cross-env) stand between us and the server. */
 function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-pid, signal);
@@ -235,6 +237,7 @@ export async function startApp({
   const group = child.pid;
   const server: AppServer = {
     url,
+    group: group ?? 0,
     output: () => output,
     exited: () => hasExited,
     cpuMs: () => (group === undefined ? null : processGroupCpuMs(group)),

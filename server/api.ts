@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, Router } from "express";
-import { createGraphQLHandler, GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
+import { GRAPHQL_PATH } from "../app/api/graphql/path";
 import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
 import { DOOR_API_PATH, mountDoorRoutes } from "../app/api/rest/door-routes.server";
 import type { ApiDeps } from "../app/api/rest/http.server";
@@ -77,7 +77,15 @@ export function createApiRouter(options: ApiRouterOptions = {}): Router {
   mountPlacesRoutes(router);
   mountStripeRoutes(router, deps);
   mountDoorRoutes(router, deps);
-  const graphql = createGraphQLHandler({ ...deps, production, logError });
+  // GraphQL (graphql-js, Yoga and their few hundred modules) is loaded by the first request to it,
+  // not at start: most processes never answer one (bench/README.md, "Memory").
+  let graphqlHandler: Promise<RequestHandler> | undefined;
+  const graphql: RequestHandler = (req, res, next) => {
+    graphqlHandler ??= import("../app/api/graphql/yoga.server").then(({ createGraphQLHandler }) =>
+      createGraphQLHandler({ ...deps, production, logError }),
+    );
+    graphqlHandler.then((handler) => handler(req, res, next), next);
+  };
   router.use(GRAPHQL_PATH, graphqlBodyGuard, ...(production ? [] : [graphiqlCsp]), graphql);
   router.use([...API_PATHS, STRIPE_WEBHOOK_PATH], apiErrorHandler(logError));
   return router;

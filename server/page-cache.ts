@@ -8,6 +8,9 @@
  * response that is not a 200 page or page-data answer, one that sets a cookie, varies on anything but
  * the encoding or the origin (both in the key), or says private / no-store.
  *
+ * At most 500 pages, and 16 MB of bodies together, are kept; the oldest go first, and expired pages
+ * are let go whenever another page is kept.
+ *
  * Across processes the TTL is the bound: a page staff changed is served stale by another process
  * for at most the TTL. In this process a staff change (any successful non-GET under /internal or
  * /api) empties the cache at once.
@@ -25,6 +28,8 @@ export type PageCacheOptions = {
   maxEntries?: number;
   /** Larger responses are not kept. */
   maxBytes?: number;
+  /** The bodies kept weigh at most this many bytes together; the oldest go first. */
+  maxTotalBytes?: number;
   now?: () => number;
 };
 
@@ -120,29 +125,51 @@ export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   clear(): void;
   size(): number;
+  /** The bytes of the bodies kept. */
+  bytes(): number;
 };
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { ttlMs, maxEntries = 500, maxBytes = 1024 * 1024, now = Date.now } = options;
+  const {
+    ttlMs,
+    maxEntries = 500,
+    maxBytes = 1024 * 1024,
+    maxTotalBytes = 16 * 1024 * 1024,
+    now = Date.now,
+  } = options;
+  /** Oldest first: every entry lives the same TTL, so this is also the order in which they expire. */
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
   /** Misses being rendered: later requests for the same page wait for the first one's answer. */
   const rendering = new Map<string, Promise<Entry | undefined>>();
   const outcomes = counters();
 
-  const clear = () => entries.clear();
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+  };
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.body.length;
+  }
 
   function send(res: Response, entry: Entry) {
     res.writeHead(entry.status, entry.headers);
     res.end(entry.body);
   }
 
+  /** Keeps `entry`, then lets go of the expired entries and of the oldest beyond the bounds. */
   function store(key: string, entry: Entry) {
-    entries.delete(key);
+    remove(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
+    totalBytes += entry.body.length;
+    const at = now();
+    for (const [oldest, kept] of entries) {
+      if (kept.expires > at && entries.size <= maxEntries && totalBytes <= maxTotalBytes) break;
+      remove(oldest);
     }
   }
 
@@ -213,7 +240,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       outcomes.inc({ outcome: "hit" });
       return send(res, entry);
     }
-    if (entry) entries.delete(key);
+    if (entry) remove(key);
     const pending = rendering.get(key);
     if (pending) {
       // The same page is being rendered for someone else: wait for it rather than render it again.
@@ -232,5 +259,5 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     render(key, res, next);
   }
 
-  return { middleware, clear, size: () => entries.size };
+  return { middleware, clear, size: () => entries.size, bytes: () => totalBytes };
 }

@@ -1,7 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
-import { GRAPHQL_PATH } from "../app/api/graphql/yoga.server";
+import { GRAPHQL_PATH } from "../app/api/graphql/path";
 import { getI18n } from "../app/i18n/i18n";
 import { localeFromPath } from "../app/i18n/locale";
 

@@ -120,10 +120,31 @@ function openPostgres(url: string, max: number, acquireTimeoutMs: number): Datab
   };
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded database, passed as server options on top of
+ * PGlite's own (`PGlite.defaultStartParams`). PGlite keeps PostgreSQL's defaults, sized for a
+ * dedicated database server: 128 MB of shared buffers alone, resident in the app's own process once
+ * touched. Agorà's data (a few tens of MB for years of a centre's activity) is read through far less;
+ * see bench/README.md, "Memory".
+ */
+export const PGLITE_MEMORY_SETTINGS: Record<string, string> = {
+  shared_buffers: "16MB",
+  temp_buffers: "2MB",
+  wal_buffers: "1MB",
+  work_mem: "2MB",
+  maintenance_work_mem: "16MB",
+};
+
 function openPglite(dataDir: string, acquireTimeoutMs: number): Database {
   const inMemory = dataDir === "memory";
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const options = {
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(PGLITE_MEMORY_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
+  };
+  const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
   return pgliteDatabase(client, { acquireTimeoutMs, close: releaseLock });
 }
 

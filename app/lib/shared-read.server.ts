@@ -31,6 +31,11 @@ export function forgetPublicData(): void {
   store().byDb = new WeakMap();
 }
 
+/** How many entries the store holds for `db`. */
+export function sharedReadSize(db: Db): number {
+  return store().byDb.get(db)?.size ?? 0;
+}
+
 /** Forgets one entry of `db`'s: this process just changed what it holds (a ticket sold, say). */
 export function forgetSharedRead(db: Db, key: string): void {
   store().byDb.get(db)?.delete(key);
@@ -61,9 +66,11 @@ export function sharedRead<T>(
   const entry = { value, expires: at + ttlMs };
   entries.delete(key);
   entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
+  // Oldest first: the expired entries and those beyond the bound go, so that the store shrinks again
+  // after a busy spell instead of holding its last values until they are asked for.
+  for (const [oldest, kept] of entries) {
+    if (kept.expires > at && entries.size <= MAX_ENTRIES) break;
+    entries.delete(oldest);
   }
   const own = entries;
   value.catch(() => {

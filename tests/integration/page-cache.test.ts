@@ -31,12 +31,12 @@ type Site = {
 };
 
 /** A site whose pages say their title and render count; `clock` may be shared by two sites. */
-async function site(clock = { now: 1_000_000 }): Promise<Site> {
+async function site(clock = { now: 1_000_000 }, bounds: { maxTotalBytes?: number } = {}): Promise<Site> {
   let renders = 0;
   let title = "Concerto";
   let gate: Promise<void> | undefined;
   let open = () => {};
-  const cache = createPageCache({ ttlMs: TTL, now: () => clock.now });
+  const cache = createPageCache({ ttlMs: TTL, now: () => clock.now, ...bounds });
   const app = express();
   app.use(cache.middleware);
   app.use(compression({ threshold: 0 }));
@@ -49,6 +49,10 @@ async function site(clock = { now: 1_000_000 }): Promise<Site> {
     const n = renders;
     if (gate) await gate;
     res.type("html").send(`<h1>${title}</h1><p>render ${n}</p>`);
+  });
+  app.get("/page/:n", (req, res) => {
+    renders += 1;
+    res.type("html").send(`<p>${req.params.n} render ${renders}</p>`.padEnd(1000, "."));
   });
   app.get("/with-cookie", (_req, res) => {
     renders += 1;
@@ -118,6 +122,22 @@ describe("the anonymous page cache", () => {
     expect(s.renders()).toBe(1);
     s.advance(1);
     expect(await (await page(`${s.url}/event/1`)).text()).toContain("render 2");
+  });
+
+  it("keeps at most maxTotalBytes of pages, the oldest going first, and lets expired pages go", async () => {
+    const s = await site(undefined, { maxTotalBytes: 2500 });
+    for (const n of [1, 2, 3]) await (await page(`${s.url}/page/${n}`)).text();
+    expect(s.renders()).toBe(3);
+    expect(s.cache.size()).toBe(2);
+    expect(s.cache.bytes()).toBe(2000);
+    expect(await (await page(`${s.url}/page/3`)).text()).toContain("3 render 3");
+    expect(await (await page(`${s.url}/page/1`)).text()).toContain("1 render 4");
+    expect(s.renders()).toBe(4);
+
+    s.advance(TTL);
+    await (await page(`${s.url}/page/4`)).text();
+    expect(s.cache.size()).toBe(1);
+    expect(s.cache.bytes()).toBe(1000);
   });
 
   it("never serves a visitor with a session or any other cookie, or an Authorization header", async () => {

@@ -267,7 +267,7 @@ describe("cancelling a ticket", () => {
     const event = await night();
     const { ticket, paymentIntent } = await stripeTicket(event.id);
     const { stripe } = await import("~/domain/tickets/stripe.server");
-    await stripe().refunds.create({ payment_intent: paymentIntent });
+    await (await stripe()).refunds.create({ payment_intent: paymentIntent });
     expect(await cancel(ticket.id)).toMatchObject({ ok: true, kind: "refunded" });
     expect(refundsOf(paymentIntent)).toHaveLength(1);
   });

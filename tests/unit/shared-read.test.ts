@@ -1,7 +1,7 @@
 /** The store of public data (ADR 035): what it keeps, for how long, and what it never keeps. */
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { forgetPublicData, forgetSharedRead, sharedRead } from "~/lib/shared-read.server";
+import { forgetPublicData, forgetSharedRead, sharedRead, sharedReadSize } from "~/lib/shared-read.server";
 
 /** Stand-ins for two databases: the store only tells them apart. */
 const dbA = {} as Db;
@@ -117,5 +117,16 @@ describe("sharedRead", () => {
     expect(source.calls()).toBe(1001);
     await sharedRead(dbA, "event:0", source.load, { ttlMs: TTL });
     expect(source.calls()).toBe(1002);
+  });
+
+  it("lets expired entries go when another is kept", async () => {
+    const clock = { now: 1_000 };
+    const source = counter();
+    const read = (key: string) => sharedRead(dbA, key, source.load, { ttlMs: TTL, now: () => clock.now });
+    for (let id = 0; id < 50; id++) await read(`event:${id}`);
+    expect(sharedReadSize(dbA)).toBe(50);
+    clock.now += TTL;
+    expect(await read("home:it")).toBe("value 51");
+    expect(sharedReadSize(dbA)).toBe(1);
   });
 });

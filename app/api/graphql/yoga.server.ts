@@ -5,10 +5,11 @@ import type { ApiDeps } from "../rest/http.server";
 import { buildContext, type GraphQLContext, type ServerContext } from "./context.server";
 import { noSuggestions, requestLimits } from "./limits.server";
 import { mutationResolvers } from "./mutation-resolvers.server";
+import { GRAPHQL_PATH } from "./path";
 import { queryResolvers } from "./query-resolvers.server";
 import { typeDefs } from "./type-defs";
 
-export const GRAPHQL_PATH = "/api/graphql";
+export { GRAPHQL_PATH };
 
 /**
  * In production the schema is not browsable: the documents are in docs/api.md. Like graphql's

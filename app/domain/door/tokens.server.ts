@@ -1,5 +1,4 @@
 import { randomInt } from "node:crypto";
-import QRCode from "qrcode";
 import { DOOR_ALPHABET } from "./code";
 
 /** A new random code or token of `length` characters of the door's alphabet. */
@@ -10,7 +9,9 @@ export function doorToken(length: number): string {
 }
 
 /** A QR code of a token (A–Z, 0–9: QR alphanumeric mode, small and quick to read), as SVG. */
-export function doorQrSvg(token: string): Promise<string> {
+export async function doorQrSvg(token: string): Promise<string> {
+  // Loaded with the first code drawn: most requests never draw one.
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toString(token, {
     type: "svg",
     errorCorrectionLevel: "M",

@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { IMAGE_FORMATS, type ImageFormat, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, variantWidths } from "./variants";
 
 export { MAX_UPLOAD_BYTES };
@@ -44,6 +44,8 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new ImageRefusedError("images.tooLarge");
   if (!sniffImageType(bytes)) throw new ImageRefusedError("images.unsupportedType");
+  // Loaded at the first upload: sharp and its image library are not needed to serve pages.
+  const { default: sharp } = await import("sharp");
   let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(bytes, { failOn: "error" })

@@ -1,6 +1,5 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { type Config, config } from "~/config.server";
 
 /** Where image variants live: a folder served at /uploads, or an S3-compatible bucket. */
@@ -45,24 +44,37 @@ type S3Settings = Pick<
 > & { S3_BUCKET: string };
 
 export function s3Storage(settings: S3Settings): ImageStorage {
-  const client = new S3Client({
-    endpoint: settings.S3_ENDPOINT,
-    region: settings.S3_REGION,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-    credentials:
-      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    // Many S3-compatible stores (older MinIO, some R2 setups) reject the SDK's default checksums.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK is loaded at the first upload or deletion, not at start: most installations keep their
+  // images on disk, and the SDK alone weighs several MB in every process (bench/README.md, "Memory").
+  let sdk: Promise<{
+    client: import("@aws-sdk/client-s3").S3Client;
+    s3: typeof import("@aws-sdk/client-s3");
+  }>;
+  const connect = () => {
+    sdk ??= import("@aws-sdk/client-s3").then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: settings.S3_ENDPOINT,
+        region: settings.S3_REGION,
+        forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+        credentials:
+          settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        // Many S3-compatible stores (older MinIO, some R2 setups) reject the SDK's default checksums.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    }));
+    return sdk;
+  };
   const Bucket = settings.S3_BUCKET;
   return {
     async put(name, bytes, contentType) {
       assertSafeName(name);
+      const { client, s3 } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new s3.PutObjectCommand({
           Bucket,
           Key: name,
           Body: bytes,
@@ -72,10 +84,9 @@ export function s3Storage(settings: S3Settings): ImageStorage {
       );
     },
     async delete(names) {
-      for (const name of names) {
-        assertSafeName(name);
-        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
-      }
+      for (const name of names) assertSafeName(name);
+      const { client, s3 } = await connect();
+      for (const name of names) await client.send(new s3.DeleteObjectCommand({ Bucket, Key: name }));
     },
   };
 }

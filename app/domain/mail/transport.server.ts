@@ -1,4 +1,3 @@
-import { createTransport } from "nodemailer";
 import { config } from "~/config.server";
 import type { SendMail } from "./outbox.server";
 
@@ -16,19 +15,27 @@ export type MailSenderOptions = {
 export function createMailSender(options: MailSenderOptions = {}): SendMail | null {
   const url = options.url ?? config().SMTP_URL;
   if (!url) return null;
-  const transport = createTransport(
-    {
-      url,
-      // Short timeouts keep every attempt far below the outbox's sending lease (10 minutes), so a
-      // hanging server turns into a retry rather than a second process sending the same mail.
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 60_000,
-    },
-    { from: options.from ?? config().MAIL_FROM },
-  );
+  const from = options.from ?? config().MAIL_FROM;
+  // nodemailer is loaded with the first mail to send, not at start (bench/README.md, "Memory").
+  let transport: Promise<import("nodemailer").Transporter> | undefined;
+  const connect = () => {
+    transport ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport(
+        {
+          url,
+          // Short timeouts keep every attempt far below the outbox's sending lease (10 minutes), so a
+          // hanging server turns into a retry rather than a second process sending the same mail.
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        },
+        { from },
+      ),
+    );
+    return transport;
+  };
   return async (mail) => {
-    await transport.sendMail({
+    await (await connect()).sendMail({
       to: mail.to,
       replyTo: mail.replyTo,
       subject: mail.subject,

@@ -79,7 +79,7 @@ export async function startFeeCheckout(
   if (!amountCents) return { ok: false, code: "nothing-to-pay" };
   const started = await onlineFeeOf(db, card.id);
   if (started?.sessionId) {
-    const open = await stripe().checkout.sessions.retrieve(started.sessionId);
+    const open = await (await stripe()).checkout.sessions.retrieve(started.sessionId);
     if (open.status === "open" && open.url) return { ok: true, url: open.url };
   }
   await db
@@ -90,7 +90,7 @@ export async function startFeeCheckout(
       set: { amountCents, startedAt: at, sessionId: null },
     });
   const back = (query: string) => `${config().baseUrl}${localePath(member.locale, "/u/membership")}?${query}`;
-  const session = await stripe().checkout.sessions.create(
+  const session = await (await stripe()).checkout.sessions.create(
     {
       mode: "payment",
       client_reference_id: card.id,

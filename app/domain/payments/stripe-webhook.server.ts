@@ -18,7 +18,7 @@ export async function receiveStripeWebhook(
   signature: string | undefined,
   now = clockNow(),
 ): Promise<WebhookOutcome> {
-  const event = verifiedCheckoutEvent(payload, signature);
+  const event = await verifiedCheckoutEvent(payload, signature);
   if (event === "bad-signature" || event === "ignored") return event;
   const membershipId = event.data.object.metadata?.membershipId;
   if (membershipId) return isUuid(membershipId) ? settleFeeCheckout(db, event, membershipId, now) : "ignored";

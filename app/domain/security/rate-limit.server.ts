@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterDrizzle,
@@ -54,7 +54,7 @@ export type RateLimitHit = {
 export type RateLimitResult = { limited: false } | RateLimitHit;
 
 const perDb = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
-let redis: { client: Redis; connected: Promise<void> } | undefined;
+let redis: Promise<{ client: Redis; connected: Promise<void> }> | undefined;
 
 /** How long the first commands of a process wait for Redis to answer before counting as a store failure. */
 const REDIS_CONNECT_WAIT_MS = 2000;
@@ -65,8 +65,14 @@ const REDIS_CONNECT_WAIT_MS = 2000;
  * made in its first moments failed and went uncounted: the first commands wait for it, briefly.
  */
 function redisStore(url: string) {
-  if (redis) return redis;
-  const client = new Redis(url, { enableOfflineQueue: false });
+  // ioredis is loaded only where REDIS_URL is set, with the first attempt counted.
+  redis ??= import("ioredis").then(({ Redis }) =>
+    connectRedis(new Redis(url, { enableOfflineQueue: false })),
+  );
+  return redis;
+}
+
+function connectRedis(client: Redis) {
   // ioredis reconnects on its own and reports every failed try: one line per outage is enough.
   let down = false;
   client.on("error", (error: unknown) => {
@@ -84,8 +90,7 @@ function redisStore(url: string) {
       resolve();
     });
   });
-  redis = { client, connected };
-  return redis;
+  return { client, connected };
 }
 
 /** Counters live in Redis when configured, else in PostgreSQL: every process sees the same counts. */
@@ -96,7 +101,7 @@ async function limiterFor(db: Db, name: RateLimitName): Promise<RateLimiterAbstr
     perDb.set(db, limiters);
   }
   const { REDIS_URL } = config();
-  const store = REDIS_URL ? redisStore(REDIS_URL) : undefined;
+  const store = REDIS_URL ? await redisStore(REDIS_URL) : undefined;
   if (store) await store.connected;
   const existing = limiters.get(name);
   if (existing) return existing;

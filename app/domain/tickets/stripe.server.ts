@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { type EventRecord, events, type Order, orders, paymentEvents, users } from "~/db/schema";
@@ -22,16 +22,28 @@ export function stripeConfigured(): boolean {
 
 let client: { key: string; api: string | undefined; stripe: Stripe } | null = null;
 
+let library: Promise<typeof Stripe> | undefined;
+
+/**
+ * Stripe's library, loaded with the first payment or webhook rather than at start: its couple of
+ * hundred modules are not needed to serve pages (bench/README.md, "Memory").
+ */
+function stripeLibrary(): Promise<typeof Stripe> {
+  library ??= import("stripe").then((module) => module.default);
+  return library;
+}
+
 /** Stripe's client for the configured key (and API address: a local stand-in in tests). */
-export function stripe(): Stripe {
+export async function stripe(): Promise<Stripe> {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_URL: api } = config();
   if (!key) throw new Error("STRIPE_SECRET_KEY is not set");
+  const Client = await stripeLibrary();
   if (client?.key !== key || client.api !== api) {
     const target = api ? new URL(api) : null;
     client = {
       key,
       api,
-      stripe: new Stripe(key, {
+      stripe: new Client(key, {
         maxNetworkRetries: 2,
         ...(target && {
           host: target.hostname,
@@ -61,12 +73,12 @@ export async function checkoutUrl(
 ): Promise<string> {
   if (order.providerRef) {
     // A payment left half-way continues on its own page while that page is open.
-    const open = await stripe().checkout.sessions.retrieve(order.providerRef);
+    const open = await (await stripe()).checkout.sessions.retrieve(order.providerRef);
     if (open.status === "open" && open.url) return open.url;
   }
   const base = config().baseUrl;
   const back = (query: string) => `${base}${localePath(input.locale, `/event/${order.eventId}`)}?${query}`;
-  const session = await stripe().checkout.sessions.create(
+  const session = await (await stripe()).checkout.sessions.create(
     {
       mode: "payment",
       client_reference_id: order.id,
@@ -109,7 +121,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
   now = clockNow(),
 ): Promise<WebhookOutcome> {
-  const event = verifiedCheckoutEvent(payload, signature);
+  const event = await verifiedCheckoutEvent(payload, signature);
   if (event === "bad-signature" || event === "ignored") return event;
   return handleTicketCheckout(db, event, now);
 }
@@ -120,15 +132,16 @@ export type CheckoutEvent = Stripe.CheckoutSessionCompletedEvent | Stripe.Checko
  * A webhook delivery checked with the endpoint's secret: a Checkout event, "ignored" for any other
  * type, or "bad-signature" (nothing may be done with it).
  */
-export function verifiedCheckoutEvent(
+export async function verifiedCheckoutEvent(
   payload: string | Buffer,
   signature: string | undefined,
-): CheckoutEvent | "bad-signature" | "ignored" {
+): Promise<CheckoutEvent | "bad-signature" | "ignored"> {
   const secret = config().STRIPE_WEBHOOK_SECRET;
+  if (!secret || !signature) return "bad-signature";
+  const { webhooks } = await stripeLibrary();
   let event: Stripe.Event;
   try {
-    if (!secret || !signature) throw new Error("unsigned");
-    event = Stripe.webhooks.constructEvent(payload, signature, secret);
+    event = webhooks.constructEvent(payload, signature, secret);
   } catch {
     return "bad-signature";
   }
@@ -324,14 +337,15 @@ export async function refundInFull(
   idempotencyKey: string,
   metadata: Record<string, string>,
 ): Promise<FullRefund> {
+  const { errors } = await stripeLibrary();
   try {
-    const refund = await stripe().refunds.create(
+    const refund = await (await stripe()).refunds.create(
       { payment_intent: paymentIntent, reason: "requested_by_customer", metadata },
       { idempotencyKey },
     );
     return { refundId: refund.id };
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded")
+    if (error instanceof errors.StripeError && error.code === "charge_already_refunded")
       return { refundId: null };
     throw error;
   }
@@ -339,7 +353,7 @@ export async function refundInFull(
 
 /** Gives a late payment back through Stripe, then records the order as refunded. */
 async function refundLatePayment(db: Db, late: LateRefund): Promise<void> {
-  await stripe().refunds.create(
+  await (await stripe()).refunds.create(
     {
       payment_intent: late.paymentIntent,
       reason: "requested_by_customer",
