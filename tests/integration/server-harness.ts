@@ -7,7 +7,7 @@ import type { Config } from "../../app/config.server";
 import { type Database, type Db, openDatabase } from "../../app/db/client.server";
 import type { createApp as CreateApp } from "../../server/app";
 import type { createLogger as CreateLogger } from "../../server/logger";
-import { migratedPglite } from "../setup/db";
+import { migratedPglite, TEST_ACQUIRE_TIMEOUT_MS } from "../setup/db";
 
 const DB_KEY = Symbol.for("agora.db");
 type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
@@ -30,7 +30,10 @@ export type TestServer = {
  * process-wide holders (docs/decisions/064-one-server-bundle.md).
  */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = migratedPglite() ?? openDatabase({ dataDir: "memory" });
+  // Waits as long as they take, as in createTestDb; the rush's tests swap in short ones.
+  const database =
+    migratedPglite(TEST_ACQUIRE_TIMEOUT_MS) ??
+    openDatabase({ dataDir: "memory", acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS });
   await database.migrate();
   const holder = globalThis as DbHolder;
   const swapDatabase = (next: Database) => {

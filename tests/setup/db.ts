@@ -15,6 +15,9 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
+/** How long a test's query waits for a connection or its turn by default. */
+export const TEST_ACQUIRE_TIMEOUT_MS = 120_000;
+
 /**
  * A freshly migrated, empty database: in-memory PGlite by default, or the PostgreSQL server in
  * TEST_DATABASE_URL. On PostgreSQL the public schema is dropped and rebuilt, so call it once per
@@ -24,10 +27,13 @@ export async function createTestDb(
   options: { acquireTimeoutMs?: number; poolSize?: number } = {},
 ): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
-  const migrated = url ? null : migratedPglite(options.acquireTimeoutMs);
+  // A test waits for its turn as long as it takes (hundreds of transactions at once prove the
+  // invariants), unless it is about the rush's bounded waits (ADR 062) and says how long.
+  const settings = { ...options, acquireTimeoutMs: options.acquireTimeoutMs ?? TEST_ACQUIRE_TIMEOUT_MS };
+  const migrated = url ? null : migratedPglite(settings.acquireTimeoutMs);
   if (migrated) return migrated;
   if (url) await resetPostgres(url);
-  const database = openDatabase(url ? { url, ...options } : { dataDir: "memory", ...options });
+  const database = openDatabase(url ? { url, ...settings } : { dataDir: "memory", ...settings });
   await database.migrate();
   return { db: database.db, kind: database.kind, close: () => database.close() };
 }
