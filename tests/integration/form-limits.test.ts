@@ -17,7 +17,6 @@ if (process.env.TEST_DATABASE_URL) {
   await resetPostgres(process.env.TEST_DATABASE_URL);
 }
 const { closeDatabase, getDb, initDatabase } = await import("~/db/client.server");
-const { requestInfoContext } = await import("~/request-context");
 const { insertStaff, insertUser, DEMO_PASSWORD } = await import("./api-harness");
 
 let url: string;
@@ -31,6 +30,11 @@ beforeAll(async () => {
     appType: "custom",
     logLevel: "silent",
   });
+  // The context key of the app's own copy of its modules, loaded through Vite as the routes are
+  // (one copy per module, no process-wide registry: docs/decisions/064-one-server-bundle.md).
+  const { requestInfoContext } = (await vite.ssrLoadModule(
+    "/app/request-context.ts",
+  )) as typeof import("~/request-context");
   const { createRequestHandler } = await import("@react-router/express");
   const app = express();
   app.all(

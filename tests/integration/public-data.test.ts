@@ -4,7 +4,6 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "~/config.server";
 import { buildEvent } from "~/db/demo/events";
 import { buildMembership } from "~/db/demo/memberships";
 import { events, memberships } from "~/db/schema";
@@ -14,15 +13,13 @@ import { signInVisitors, type Visitor, type Visitors } from "./visitors";
 describe("public data read through the store (ADR 035)", () => {
   let server: TestServer;
   let visitors: Visitors;
-  const before = config().publicDataTtlMs;
   beforeAll(async () => {
     // Anonymous pages are not replayed from the page cache here: every request renders.
-    server = await startServer({ pageCacheTtlMs: 0 });
+    // The store keeps what it read for a minute: the app's configuration, given to its server.
+    server = await startServer({ pageCacheTtlMs: 0, publicDataTtlMs: 60_000 });
     visitors = await signInVisitors(server);
-    config().publicDataTtlMs = 60_000;
   }, 120_000);
   afterAll(async () => {
-    config().publicDataTtlMs = before;
     await server?.close();
   });
 

@@ -47,6 +47,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   };
   const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createApp: typeof CreateApp };
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  // The overrides hold everywhere in the app, whose modules (its configuration too) are Vite's copy.
+  const { config: appConfig } = (await vite.ssrLoadModule("/app/config.server.ts")) as {
+    config: typeof config;
+  };
+  Object.assign(appConfig(), overrides);
   const app = await createApp({
     config: { ...config(), ...overrides },
     logger: createLogger(silent),
