@@ -138,10 +138,16 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-let parsed: Config | undefined;
+const CONFIG_KEY = Symbol.for("agora.config");
+type ConfigHolder = { [CONFIG_KEY]?: Config };
 
-/** The process-wide configuration, parsed once. */
+/**
+ * The process-wide configuration, parsed once. On globalThis, like the database and the clock
+ * (docs/decisions/064-one-server-bundle.md): the browser tests' control port runs its own copy of the
+ * app's modules beside the server bundle and switches settings (Stripe on or off) for both.
+ */
 export function config(): Config {
-  parsed ??= parseConfig(process.env);
-  return parsed;
+  const holder = globalThis as ConfigHolder;
+  holder[CONFIG_KEY] ??= parseConfig(process.env);
+  return holder[CONFIG_KEY];
 }
