@@ -287,8 +287,9 @@ describe("a renewal paid online", () => {
       .insert(memberships)
       .values({
         ...data,
-        code: `R${old.code.slice(1)}`,
-        qrToken: `R${old.qrToken.slice(1)}`,
+        // Another first letter: the old card's codes are random and may start with R too.
+        code: `${old.code.startsWith("R") ? "S" : "R"}${old.code.slice(1)}`,
+        qrToken: `${old.qrToken.startsWith("R") ? "S" : "R"}${old.qrToken.slice(1)}`,
         status: "requested",
         validatedAt: null,
         validatedByStaffId: null,
