@@ -42,6 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](zod|@conform-to)[\\/]/,
                   priority: 15,
                 },
+                // The server's mails (React Email and their common layout): loaded with the first mail
+                // sent, not at start in the shared chunk (docs/decisions/066-small-footprint.md).
+                {
+                  name: "mail",
+                  test: /node_modules[\\/]@react-email[\\/]|app[\\/]domain[\\/]mail[\\/]templates[\\/]/,
+                  priority: 14,
+                },
                 { name: "shared", test: (id) => !STAFF_ONLY.test(id), minShareCount: 2, priority: 12 },
                 { name: "staff", minShareCount: 2, priority: 10 },
               ],
