@@ -2,7 +2,7 @@
  * Lighthouse's performance score on a phone (its default mobile profile: a mid-range phone, slow 4G
  * simulated, CPU slowed 4×) for the public pages people open first: the home page, an event page,
  * the calendar and the news, in Italian and English, against the production build on demo data.
- * DESIGN.md's goal: 95 or more. Each page is audited RUNS times and the median run is reported, with
+ * The goal (ADR 028): 95 or more. Each page is audited RUNS times and the median run is reported, with
  * its first and largest contentful paint, total blocking time and layout shift, and the bytes the
  * page downloaded.
  *

@@ -163,7 +163,7 @@ function isBearerApiCall(req: Request): boolean {
 }
 
 /**
- * Form posts must come from our own pages (ARCHITECTURE §5): a cross-site Origin is refused, and so
+ * Form posts must come from our own pages (ADR 017, docs/architecture.md §5): a cross-site Origin is refused, and so
  * is a post without Origin that the browser marks as cross-site (Sec-Fetch-Site). API clients
  * authenticate with bearer tokens and send no cookies, so they are not affected.
  */

@@ -26,7 +26,7 @@ for (const t of LOCALES) {
       const block = page
         .locator(`td[data-date="${day}"] .fc-daygrid-event`, { hasText: event.title })
         .first();
-      // The event's colour is an accent (DESIGN.md): the chip carries it as its --ink, drawn as a
+      // The event's colour is an accent (ADR 028): the chip carries it as its --ink, drawn as a
       // 4 px band and a light tint of the surface, with the page's own text colour.
       await expect(block).toHaveCSS("border-left-width", "4px");
       expect(await block.evaluate((el) => el.style.getPropertyValue("--ink"))).toBe(ink(event));

@@ -1,6 +1,6 @@
 /**
  * The camera for browser tests: Chromium's fake capture device playing a looped video of a QR code
- * (ARCHITECTURE §8: external things are faked at their protocol). The video is made with ffmpeg
+ * (docs/architecture.md §10: external things are faked at their protocol). The video is made with ffmpeg
  * from a PNG drawn by `qrcode`, once per text, under test-results/qr-video/.
  */
 import { execFile } from "node:child_process";

@@ -224,7 +224,7 @@ for (const locale of ["it", "en"] as const) {
     const box = await card.getByRole("heading").boundingBox();
     expect(box).not.toBeNull();
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
-    // DESIGN.md's order: next events, news, petition, announcements, then the paragraph.
+    // The home page's order: next events, news, petition, announcements, then the paragraph.
     const order = await page.evaluate(() =>
       ["featured-heading", "petition-heading", "announcements-heading", "about-heading"].map(
         (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,

@@ -1,6 +1,6 @@
 /**
  * Two real app processes (the production build, started as `npm run serve` does) on one PostgreSQL
- * database, on two ports, started at the same moment on an empty database: what ARCHITECTURE §2
+ * database, on two ports, started at the same moment on an empty database: what ADR 032
  * promises for running N processes behind a load balancer. Migrations run once; a session made on one
  * process is valid on the other (and ended on both); the sign-in limit counts attempts on both
  * together; the two outbox workers send each mail once; a ticket scanned on both at once is let in

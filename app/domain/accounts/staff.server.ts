@@ -4,7 +4,7 @@ import { type Staff, staff } from "~/db/schema";
 import { z } from "~/lib/zod";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
 
-/** 0 = door staff, 1 = management, 2 = administrator (ARCHITECTURE §5). */
+/** 0 = door staff, 1 = management, 2 = administrator (ADR 011, docs/architecture.md §5). */
 export const ACCESS_LEVELS = { door: 0, management: 1, administrator: 2 } as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[keyof typeof ACCESS_LEVELS];
 

@@ -34,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * The centre's front door (DESIGN.md): a short hero, then what happens next, the news, the petition
+ * The centre's front door: a short hero, then what happens next, the news, the petition
  * and the announcements; the paragraph about the centre comes last.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
