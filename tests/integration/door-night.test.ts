@@ -7,7 +7,7 @@ import { nightCsv, nightFileName, titleSlug } from "~/domain/door/night-csv";
 import { nightEvents } from "~/domain/door/night-events.server";
 import { nightSheet } from "~/domain/door/night-sheet.server";
 import { nightTotals } from "~/domain/door/night-totals.server";
-import { checkInGuestEntry } from "~/domain/guest-lists/lists.server";
+import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
 import { admitAtDoor, scanMembership } from "~/domain/memberships/door.server";
 import { foldName } from "~/domain/memberships/name-fold";
 import { payAtDoorAndAdmit, scanTicket } from "~/domain/tickets/check.server";
