@@ -10,8 +10,8 @@ import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.ser
 import { guestEntryName } from "~/domain/guest-lists/get-guest-entry-name.server";
 import { admitAtDoor } from "~/domain/memberships/door.server";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
-import { payAtDoorAndAdmit } from "~/domain/tickets/check.server";
 import { payAtDoorSchema, ticketScanSchema } from "~/domain/tickets/check-forms";
+import { payAtDoorAndAdmit } from "~/domain/tickets/pay-at-door-and-admit.server";
 import { waitError } from "~/lib/form-errors";
 import type { z } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";

@@ -22,7 +22,7 @@ import {
 } from "~/domain/door/local-verdict";
 import type { CopyCard, CopyTicket, DoorCopy, GuestListCopy } from "~/domain/door/offline-contract";
 import type { DoorResult } from "~/domain/memberships/door-answer";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import {
   CARD_COPY_KEY,
   changeCopy,

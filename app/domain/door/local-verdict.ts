@@ -1,7 +1,7 @@
 import type { TicketVerdict } from "~/db/schema";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
 import { membershipState } from "~/domain/memberships/state";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import { CARD_CODE_LENGTH } from "./code";
 import type {
   CardCopy,

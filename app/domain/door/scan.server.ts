@@ -3,8 +3,9 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { scanMembership } from "~/domain/memberships/door.server";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
-import { decideTicketScan, type TicketAnswer } from "~/domain/tickets/check.server";
 import { scanAtOnce } from "~/domain/tickets/scan-at-once.server";
+import { decideTicketScan } from "~/domain/tickets/scan-ticket.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import { type DoorSource, normaliseDoorCode } from "./code";
 
 /*
