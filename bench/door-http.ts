@@ -41,7 +41,7 @@ import { buildStaff } from "../app/db/demo/accounts";
 import { buildOrder, buildTicket } from "../app/db/demo/tickets";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
-import { scanTicket } from "../app/domain/tickets/check.server";
+import { scanTicket } from "../app/domain/tickets/scan-ticket.server";
 import {
   type AppProcess,
   errorLines,

@@ -16,8 +16,8 @@ import { openDatabase } from "../app/db/client.server";
 import { buildStaff } from "../app/db/demo/accounts";
 import { buildOrder, buildTicket } from "../app/db/demo/tickets";
 import * as schema from "../app/db/schema";
-import { scanTicket } from "../app/domain/tickets/check.server";
 import { buyTicket } from "../app/domain/tickets/purchase.server";
+import { scanTicket } from "../app/domain/tickets/scan-ticket.server";
 import { resetPostgres } from "../tests/setup/db";
 import { insertMembers, insertNight, percentile } from "./rush-data";
 

@@ -12,7 +12,8 @@ import {
 } from "~/db/schema";
 import { formatDoorCode } from "~/domain/door/code";
 import { scanAtDoor } from "~/domain/door/scan.server";
-import { checkInGuestEntry, checkInGuestOffline } from "~/domain/guest-lists/lists.server";
+import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
+import { checkInGuestOffline } from "~/domain/guest-lists/check-in-guest-offline.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";

@@ -15,7 +15,10 @@ import {
 } from "~/db/schema";
 import { cardCopy, guestListCopy, syncDoorScans, ticketCopy } from "~/domain/door/offline.server";
 import type { QueuedScan } from "~/domain/door/offline-contract";
-import { addGuestEntry, checkInGuestEntry, guestList, guestListLog } from "~/domain/guest-lists/lists.server";
+import { addGuestEntry } from "~/domain/guest-lists/add-guest-entry.server";
+import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
+import { guestList } from "~/domain/guest-lists/get-guest-list.server";
+import { guestListLog } from "~/domain/guest-lists/get-guest-list-log.server";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { serializeAuthCookie } from "~/routing/auth-cookie.server";
 import { buildStaff } from "../../app/db/demo/accounts";

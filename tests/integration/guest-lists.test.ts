@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
+import { addGuestEntry } from "~/domain/guest-lists/add-guest-entry.server";
+import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
 import { guestListCsv } from "~/domain/guest-lists/csv";
+import { findMembers } from "~/domain/guest-lists/find-members.server";
 import { entrySchema } from "~/domain/guest-lists/forms";
-import {
-  addGuestEntry,
-  checkInGuestEntry,
-  findMembers,
-  guestList,
-  guestListLog,
-  removeGuestEntry,
-  undoGuestCheckIn,
-  updateGuestEntry,
-} from "~/domain/guest-lists/lists.server";
+import { guestList } from "~/domain/guest-lists/get-guest-list.server";
+import { guestListLog } from "~/domain/guest-lists/get-guest-list-log.server";
+import { removeGuestEntry } from "~/domain/guest-lists/remove-guest-entry.server";
+import { undoGuestCheckIn } from "~/domain/guest-lists/undo-guest-check-in.server";
+import { updateGuestEntry } from "~/domain/guest-lists/update-guest-entry.server";
 import { doorCounts } from "~/domain/tickets/check-page.server";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";

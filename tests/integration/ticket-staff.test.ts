@@ -13,9 +13,11 @@ import {
   users,
 } from "~/db/schema";
 import { seatsLeft } from "~/domain/events/seats.server";
+import { cancelTicket } from "~/domain/tickets/cancel-ticket.server";
+import { issueComplimentary } from "~/domain/tickets/issue-complimentary.server";
+import { eventTickets } from "~/domain/tickets/list-event-tickets.server";
 import { ownTickets } from "~/domain/tickets/own.server";
 import { buyTicket } from "~/domain/tickets/purchase.server";
-import { cancelTicket, eventTickets, issueComplimentary } from "~/domain/tickets/staff.server";
 import { TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
 import { checkoutUrl, handleStripeWebhook } from "~/domain/tickets/stripe.server";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";

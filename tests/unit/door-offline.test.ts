@@ -4,21 +4,18 @@ import { shownTicketVerdict, ticketTone } from "~/components/door/verdicts";
 import { CARD_CODE_LENGTH, normaliseDoorCode } from "~/domain/door/code";
 import * as localVerdict from "~/domain/door/local-verdict";
 import {
-  admissionOf,
   hashDoorCode,
+  localCardAnswer,
+  localGuestAnswer,
+  localTicketAnswer,
+  offlineGuestList,
+} from "~/domain/door/local-verdict";
+import {
+  admissionOf,
   keepAdmissions,
   learnAdmission,
   learnCardAdmission,
-  localCardAnswer,
-  localGuestAnswer,
-  localGuestCheckIns,
-  localTicketAnswer,
-  localUses,
-  nextBatch,
-  offlineGuestList,
-  orderQueue,
-  type QueueItem,
-} from "~/domain/door/local-verdict";
+} from "~/domain/door/offline-admissions";
 import type {
   CardCopy,
   CopyCard,
@@ -27,6 +24,13 @@ import type {
   GuestListCopy,
   TicketCopy,
 } from "~/domain/door/offline-contract";
+import {
+  localGuestCheckIns,
+  localUses,
+  nextBatch,
+  orderQueue,
+  type QueueItem,
+} from "~/domain/door/offline-queue";
 
 /** The offline door's verdicts on a phone's copy, and the order its queue is sent in (ADR 026). */
 

@@ -10,7 +10,7 @@ import {
 } from "~/components/door/local-figures";
 import type { DoorScreenAnswer } from "~/domain/door/screen-answer";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 
 /*
  * The scanner screen's figures (ADR 046): a phone's own answers move the counter and the card

@@ -1,6 +1,5 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from "idb";
-import type { QueueItem } from "~/domain/door/local-verdict";
-import { keepAdmissions, nextBatch } from "~/domain/door/local-verdict";
+import { keepAdmissions } from "~/domain/door/offline-admissions";
 import {
   type DoorCopy,
   type GuestListCopy,
@@ -11,6 +10,8 @@ import {
   type SyncResult,
   type TicketCopy,
 } from "~/domain/door/offline-contract";
+import type { QueueItem } from "~/domain/door/offline-queue";
+import { nextBatch } from "~/domain/door/offline-queue";
 import { romeDayStart } from "~/lib/rome-time";
 
 /*

@@ -1,8 +1,8 @@
 import { Button } from "~/components/ui/button";
 import { useContentLang } from "~/components/ui/content-lang";
 import { pickText } from "~/domain/content/localized";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
 import { paidLater } from "~/domain/tickets/paid-later";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";

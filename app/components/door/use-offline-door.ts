@@ -2,27 +2,31 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { TicketVerdict } from "~/db/schema";
 import { normaliseDoorCode } from "~/domain/door/code";
 import {
-  admissionOf,
   hashDoorCode,
-  keepAdmissions,
-  type LocalGuestCheckIn,
-  type LocalUse,
-  learnAdmission,
-  learnCardAdmission,
   localCardAnswer,
   localGuestAnswer,
-  localGuestCheckIns,
   localTicketAnswer,
-  localUses,
   type OfflineCardAnswer,
   type OfflineGuestAnswer,
   type OfflineTicketAnswer,
   offlineGuestList,
-  type QueueItem,
 } from "~/domain/door/local-verdict";
+import {
+  admissionOf,
+  keepAdmissions,
+  learnAdmission,
+  learnCardAdmission,
+} from "~/domain/door/offline-admissions";
 import type { CopyCard, CopyTicket, DoorCopy, GuestListCopy } from "~/domain/door/offline-contract";
+import {
+  type LocalGuestCheckIn,
+  type LocalUse,
+  localGuestCheckIns,
+  localUses,
+  type QueueItem,
+} from "~/domain/door/offline-queue";
 import type { DoorResult } from "~/domain/memberships/door-answer";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import {
   CARD_COPY_KEY,
   changeCopy,

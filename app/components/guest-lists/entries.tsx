@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DeleteDialog } from "~/components/ui/delete-dialog";
 import { FormAlert, Notice, SubmitButton } from "~/components/ui/form";
 import type { ListQuery } from "~/domain/guest-lists/forms";
-import type { GuestEntry } from "~/domain/guest-lists/lists.server";
+import type { GuestEntry } from "~/domain/guest-lists/get-guest-list.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { EntryEditForm } from "./entry-edit-form";
 import { ArrivedLine, EntryFacts } from "./entry-parts";

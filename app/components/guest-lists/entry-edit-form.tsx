@@ -6,7 +6,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextareaField } from "~/components/ui/textarea-field";
 import { editSchema, NOTES_MAX } from "~/domain/guest-lists/forms";
-import type { GuestEntry } from "~/domain/guest-lists/lists.server";
+import type { GuestEntry } from "~/domain/guest-lists/get-guest-list.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { GuestsField } from "./guests-field";
 

@@ -11,6 +11,7 @@ import { inputProps } from "~/components/ui/control-props";
 import { FormAlert, Notice, SubmitButton, useAppForm } from "~/components/ui/form";
 import { TextField } from "~/components/ui/text-field";
 import { TextareaField } from "~/components/ui/textarea-field";
+import type { MemberMatch } from "~/domain/guest-lists/find-members.server";
 import {
   entrySchema,
   type ListQuery,
@@ -18,7 +19,6 @@ import {
   parseSameNameWarning,
   type SameName,
 } from "~/domain/guest-lists/forms";
-import type { MemberMatch } from "~/domain/guest-lists/lists.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { GuestsField } from "./guests-field";
 import { listHref } from "./list-href";

@@ -1,5 +1,5 @@
 import { PHONE_CARDS } from "~/components/admin/admin-table";
-import type { LogLine } from "~/domain/guest-lists/lists.server";
+import type { LogLine } from "~/domain/guest-lists/get-guest-list-log.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";

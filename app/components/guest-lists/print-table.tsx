@@ -1,4 +1,4 @@
-import type { GuestEntry } from "~/domain/guest-lists/lists.server";
+import type { GuestEntry } from "~/domain/guest-lists/get-guest-list.server";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** The list as printed for the door: only on paper, with a box to tick each name off by hand. */

@@ -1,16 +1,10 @@
 import type { TicketVerdict } from "~/db/schema";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
 import { membershipState } from "~/domain/memberships/state";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import { CARD_CODE_LENGTH } from "./code";
-import type {
-  CardCopy,
-  CopyGuestEntry,
-  CopyTicket,
-  GuestListCopy,
-  QueuedScan,
-  TicketCopy,
-} from "./offline-contract";
+import type { CardCopy, CopyGuestEntry, CopyTicket, GuestListCopy, TicketCopy } from "./offline-contract";
+import type { LocalGuestCheckIn, LocalUse } from "./offline-queue";
 
 /*
  * The door's verdicts on a phone's own copy (ADR 026): the same answers as the server's, from the
@@ -25,9 +19,6 @@ export async function hashDoorCode(folded: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(folded));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
-
-/** An admission this phone made offline and has not yet sent. */
-export type LocalUse = { at: string; by: string };
 
 /** The offline answer has one more case than the server's: a code the copy cannot speak for. */
 export type OfflineTicketAnswer = TicketAnswer & { scannedAt: string; offline: true; notInCopy: boolean };
@@ -125,49 +116,6 @@ export function localCardAnswer(
   };
 }
 
-/**
- * A queued scan with the order it was made in on this phone, whose staff member made it, and the
- * code's hash (to know, after a reload, which tickets this phone let in; empty for a guest-list
- * check-in, which names its entry).
- */
-export type QueueItem = QueuedScan & { seq: number; staffId: string; hash: string };
-
-/**
- * The order the queue is sent in: by scan time, then by the phone's own sequence (two scans in one
- * millisecond), so the server sees admissions in the order they happened.
- */
-export function orderQueue<T extends Pick<QueueItem, "scannedAt" | "seq">>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt) || a.seq - b.seq);
-}
-
-/** The next request's worth of the queue: the oldest `max` scans of `staffId`, in order. */
-export function nextBatch(items: readonly QueueItem[], staffId: string, max: number): QueueItem[] {
-  return orderQueue(items.filter((item) => item.staffId === staffId)).slice(0, max);
-}
-
-/** The admissions this phone made offline on `eventId`, by ticket hash: the earliest of each. */
-export function localUses(items: readonly QueueItem[], eventId: string, by: string) {
-  const uses = new Map<string, LocalUse>();
-  for (const item of orderQueue(items)) {
-    if (item.kind !== "ticket" || item.eventId !== eventId || !item.letIn) continue;
-    if (!uses.has(item.hash)) uses.set(item.hash, { at: item.scannedAt, by });
-  }
-  return uses;
-}
-
-/** A guest-list name this phone let in offline and has not yet sent (the nonce takes it back). */
-export type LocalGuestCheckIn = { at: string; guests: number; by: string; nonce: string };
-
-/** The names this phone let in offline on `eventId`, by entry: the earliest of each. */
-export function localGuestCheckIns(items: readonly QueueItem[], eventId: string, by: string) {
-  const checkIns = new Map<string, LocalGuestCheckIn>();
-  for (const item of orderQueue(items)) {
-    if (item.kind !== "guest" || item.eventId !== eventId || checkIns.has(item.entryId)) continue;
-    checkIns.set(item.entryId, { at: item.scannedAt, guests: item.guests, by, nonce: item.nonce });
-  }
-  return checkIns;
-}
-
 /** A name on the offline list: as in the copy, with this phone's own check-in if it made one. */
 export type OfflineGuestEntry = CopyGuestEntry & { local: LocalGuestCheckIn | null };
 
@@ -207,97 +155,4 @@ export function localGuestAnswer(
   if (arrived) return { ok: false, code: "already-checked-in", ...arrived, by: arrived.by };
   if (input.guests > entry.guests) return { ok: false, code: "too-many", listed: entry.guests };
   return { ok: true, name: entry.name, guests: input.guests };
-}
-
-/** A ticket's admission as the phone learns it: from an answer online, or from the sync. */
-export type KnownAdmission = {
-  ticketId: string;
-  usedAt: string;
-  usedBy: string | null;
-  usedById: string | null;
-};
-
-/**
- * The admission an online answer of `eventId` names (let in now, or already), so the phone's copy
- * holds it at once: typed again after the connection drops, the ticket is "already let in", never
- * let in a second time on an older copy.
- */
-export function admissionOf(
-  answer: Pick<TicketAnswer, "verdict" | "ticket" | "usedAt" | "usedBy" | "usedById">,
-  eventId: string,
-): KnownAdmission | null {
-  if (!answer.ticket || answer.ticket.eventId !== eventId || !answer.usedAt) return null;
-  if (answer.verdict !== "admitted" && answer.verdict !== "already-used" && answer.verdict !== "conflict")
-    return null;
-  return {
-    ticketId: answer.ticket.id,
-    usedAt: answer.usedAt,
-    usedBy: answer.usedBy,
-    usedById: answer.usedById,
-  };
-}
-
-/**
- * Writes `admission` into the copy's ticket (in place); false when the copy lacks the ticket or
- * knew its admission already. The first admission known stands: the server keeps the earliest.
- */
-export function learnAdmission(copy: TicketCopy, admission: KnownAdmission): boolean {
-  const entry = copy.tickets.find((ticket) => ticket.id === admission.ticketId);
-  if (!entry || entry.usedAt) return false;
-  entry.usedAt = admission.usedAt;
-  entry.usedBy = admission.usedBy;
-  entry.usedById = admission.usedById;
-  return true;
-}
-
-/**
- * A fresh copy of an event, with the admissions an earlier copy of the same event knew and it
- * lacks: a copy taken while the phone's own admission was on its way would otherwise forget it.
- * A ticket's admission is never undone (ADR 024), so keeping it is always right.
- */
-export function keepAdmissions(next: TicketCopy, earlier: TicketCopy | null | undefined): TicketCopy {
-  if (!earlier || earlier.event.id !== next.event.id) return next;
-  const known = new Map(
-    earlier.tickets.flatMap((ticket) =>
-      ticket.usedAt
-        ? [
-            [
-              ticket.id,
-              {
-                ticketId: ticket.id,
-                usedAt: ticket.usedAt,
-                usedBy: ticket.usedBy,
-                usedById: ticket.usedById,
-              },
-            ] as const,
-          ]
-        : [],
-    ),
-  );
-  if (known.size === 0) return next;
-  return {
-    ...next,
-    tickets: next.tickets.map((ticket) => {
-      const admission = ticket.usedAt ? undefined : known.get(ticket.id);
-      return admission
-        ? { ...ticket, usedAt: admission.usedAt, usedBy: admission.usedBy, usedById: admission.usedById }
-        : ticket;
-    }),
-  };
-}
-
-/**
- * Writes a card admitted at the door online (a request made valid on the spot) into the card
- * copy (in place), so offline it is valid too; false when the copy lacks the card.
- */
-export function learnCardAdmission(
-  copy: CardCopy,
-  card: { id: string; validFrom: string | null; validUntil: string | null },
-): boolean {
-  const entry = copy.cards.find((candidate) => candidate.id === card.id);
-  if (!entry) return false;
-  entry.status = "valid";
-  entry.validFrom = card.validFrom;
-  entry.validUntil = card.validUntil;
-  return true;
 }

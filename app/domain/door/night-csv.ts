@@ -4,8 +4,8 @@ import type { TicketState } from "~/domain/tickets/own.server";
 import { priceInputValue } from "~/lib/money";
 import { toRomeWallTime } from "~/lib/rome-time";
 import { romeDateTime, toCsv } from "~/lib/spreadsheet";
+import type { NightFee } from "./night-fees.server";
 import type { NightSheet } from "./night-sheet.server";
-import type { NightFee } from "./night-totals.server";
 
 /**
  * The night's sheet as one CSV for Italian Excel (ADR 044): one table, a row per ticket, card and

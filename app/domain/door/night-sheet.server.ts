@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { checkIns, memberships, orders, type TicketType, tickets, users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { type GuestEntry, guestList } from "~/domain/guest-lists/lists.server";
+import { type GuestEntry, guestList } from "~/domain/guest-lists/get-guest-list.server";
 import { FOLD_FROM, FOLD_TO } from "~/domain/memberships/name-fold";
 import { type TicketState, ticketState } from "~/domain/tickets/own.server";
 import { type NightEvent, nightEvent, nightWindowOf } from "./night-events.server";

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "~/db/client.server";
-import { membershipPayments, memberships, orders, staff } from "~/db/schema";
+import { membershipPayments, orders, staff } from "~/db/schema";
 import { eventListKey } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import { receiptLabel } from "~/domain/memberships/fee-payment.server";
-import { DOOR_METHODS, type DoorMethod } from "~/domain/tickets/door-method";
+import type { DoorMethod } from "~/domain/tickets/door-method";
 import { type NightEvent, nightEvent, nightWindowOf } from "./night-events.server";
+import { nightFeeFilter } from "./night-fees.server";
 
 /**
  * The night's totals for the treasurer (ADR 044): who came in, by how they came in, and the money
@@ -197,19 +197,6 @@ function operatorOf(
   return operator;
 }
 
-/**
- * The membership fees that count in the night's money (ADR 053): taken by a staff member in cash or
- * by card (never online, never waived) from the door's opening to the event's end, wherever in the
- * app they admitted the card: the night has one cash box.
- */
-const nightFeeFilter = (window: NightTotals["window"]) =>
-  and(
-    inArray(membershipPayments.method, [...DOOR_METHODS]),
-    isNotNull(membershipPayments.takenByStaffId),
-    gte(membershipPayments.takenAt, window.from),
-    lt(membershipPayments.takenAt, window.to),
-  );
-
 async function feeMoney(db: DbOrTx, window: NightTotals["window"]) {
   return db
     .select({
@@ -256,48 +243,6 @@ async function money(
   // Those who took tickets in their order (by last name), then those who took only fees.
   const byOperator = [...tickets.operators.values()];
   return { byMethod: tickets.byMethod, byOperator, total: tickets.total, fees, all };
-}
-
-/** A membership fee taken during the night, for the night's CSV. */
-export type NightFee = {
-  takenAt: Date;
-  member: string;
-  code: string;
-  method: DoorMethod;
-  receipt: string | null;
-  amountCents: number;
-  takenBy: string | null;
-};
-
-/** The fees that count in the night's money, one by one, in the order they were taken. */
-export async function nightFees(db: DbOrTx, window: NightTotals["window"]): Promise<NightFee[]> {
-  const rows = await db
-    .select({
-      takenAt: membershipPayments.takenAt,
-      firstName: memberships.firstName,
-      lastName: memberships.lastName,
-      code: memberships.code,
-      method: sql<DoorMethod>`${membershipPayments.method}`,
-      receiptYear: membershipPayments.receiptYear,
-      receiptNumber: membershipPayments.receiptNumber,
-      amountCents: membershipPayments.amountCents,
-      takerFirstName: staff.firstName,
-      takerLastName: staff.lastName,
-    })
-    .from(membershipPayments)
-    .innerJoin(memberships, eq(memberships.id, membershipPayments.membershipId))
-    .leftJoin(staff, eq(staff.id, membershipPayments.takenByStaffId))
-    .where(nightFeeFilter(window))
-    .orderBy(asc(membershipPayments.takenAt), asc(membershipPayments.id));
-  return rows.map((row) => ({
-    takenAt: row.takenAt,
-    member: `${row.lastName} ${row.firstName}`,
-    code: row.code,
-    method: row.method,
-    receipt: receiptLabel(row),
-    amountCents: row.amountCents,
-    takenBy: staffName(row.takerFirstName, row.takerLastName),
-  }));
 }
 
 /** The night's totals of an event, or null when there is no such event. */

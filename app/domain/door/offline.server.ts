@@ -3,10 +3,11 @@ import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { checkIns, events, memberships, orders, staff, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { checkInGuestOffline, guestList } from "~/domain/guest-lists/lists.server";
+import { checkInGuestOffline } from "~/domain/guest-lists/check-in-guest-offline.server";
+import { guestList } from "~/domain/guest-lists/get-guest-list.server";
 import { scanMembership } from "~/domain/memberships/door.server";
-import { scanTicket } from "~/domain/tickets/check.server";
 import { ticketState } from "~/domain/tickets/own.server";
+import { scanTicket } from "~/domain/tickets/scan-ticket.server";
 import { romeDay, romeDayStart } from "~/lib/rome-time";
 import {
   type CardCopy,

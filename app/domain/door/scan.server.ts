@@ -3,15 +3,16 @@ import { type Db, rowsOf } from "~/db/client.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { scanMembership } from "~/domain/memberships/door.server";
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
-import { decideTicketScan, type TicketAnswer } from "~/domain/tickets/check.server";
 import { scanAtOnce } from "~/domain/tickets/scan-at-once.server";
+import { decideTicketScan } from "~/domain/tickets/scan-ticket.server";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 import { type DoorSource, normaliseDoorCode } from "./code";
 
 /*
  * The door's pipeline (ADR 045): a code read at the door (camera, keyboard-wedge scanner or typed),
  * recognised as a ticket or a membership card, answered with one typed verdict, recorded with the
  * operator, the time and the client's nonce, and admitted once. Tickets and memberships provide their
- * rules (`tickets/check.server.ts`, `memberships/door.server.ts`); admissions and their conflicts
+ * rules (`tickets/scan-ticket.server.ts`, `memberships/door.server.ts`); admissions and their conflicts
  * live in `admission.server.ts`, the card door's log in `door-log.server.ts`.
  */
 

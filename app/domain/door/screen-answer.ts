@@ -1,6 +1,6 @@
 import type { DoorAnswer } from "~/domain/memberships/door-answer";
-import type { TicketAnswer } from "~/domain/tickets/check.server";
 import type { DoorMethod } from "~/domain/tickets/door-method";
+import type { TicketAnswer } from "~/domain/tickets/ticket-answer.server";
 
 /*
  * What the door's one scanner screen shows (ADR 046). Client and server share these shapes: the

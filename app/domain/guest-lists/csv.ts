@@ -1,5 +1,5 @@
 import { romeDateTime, toCsv } from "~/lib/spreadsheet";
-import type { GuestEntry } from "./lists.server";
+import type { GuestEntry } from "./get-guest-list.server";
 
 export const GUEST_LIST_COLUMNS = [
   "name",

@@ -6,7 +6,7 @@ import { eventListKey } from "~/domain/door/code";
 import { romeDay, romeDayStart } from "~/lib/rome-time";
 import { isUuid } from "~/lib/zod";
 
-/* What the ticket check page shows beside the scanner (ADR 024); the scan itself is check.server.ts. */
+/* What the ticket check page shows beside the scanner (ADR 024); the scan itself is scan-ticket.server.ts. */
 
 /**
  * The events the ticket check offers: those still on today and the coming ones (soonest first), and

@@ -3,8 +3,8 @@ import { type Db, isUniqueViolation, rowsOf } from "~/db/client.server";
 import type { Order, Ticket, TicketVerdict } from "~/db/schema";
 import { type DoorSource, eventListKey, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import type { TicketAnswer } from "./check.server";
 import { ticketState } from "./own.server";
+import type { TicketAnswer } from "./ticket-answer.server";
 
 /** What the one statement decided before writing: a verdict, or a case it leaves to others. */
 type Decided = Exclude<TicketVerdict, "admitted" | "conflict"> | "admit" | "replay" | "card";

@@ -3,7 +3,7 @@ import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
 import { GUEST_LIST_COLUMNS, guestListCsv } from "~/domain/guest-lists/csv";
-import { guestList } from "~/domain/guest-lists/lists.server";
+import { guestList } from "~/domain/guest-lists/get-guest-list.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { toRomeWallTime } from "~/lib/rome-time";

@@ -11,15 +11,10 @@ import { DateTime } from "~/components/ui/date-time";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { formatDoorCode } from "~/domain/door/code";
+import { type CancelOutcome, cancelTicket } from "~/domain/tickets/cancel-ticket.server";
+import { type ComplimentaryOutcome, issueComplimentary } from "~/domain/tickets/issue-complimentary.server";
+import { eventTickets, type StaffTicketRow } from "~/domain/tickets/list-event-tickets.server";
 import { paidLater } from "~/domain/tickets/paid-later";
-import {
-  type CancelOutcome,
-  type ComplimentaryOutcome,
-  cancelTicket,
-  eventTickets,
-  issueComplimentary,
-  type StaffTicketRow,
-} from "~/domain/tickets/staff.server";
 import { TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";

@@ -17,24 +17,21 @@ import { DateTime } from "~/components/ui/date-time";
 import { FormAlert, Notice } from "~/components/ui/form";
 import { now } from "~/domain/clock.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
+import { addGuestEntry } from "~/domain/guest-lists/add-guest-entry.server";
+import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
+import { findMember, findMembers } from "~/domain/guest-lists/find-members.server";
 import {
   GUEST_LIST_FORMS,
   type GuestListIntent,
   parseListQuery,
   sameNameWarning,
 } from "~/domain/guest-lists/forms";
-import {
-  addGuestEntry,
-  checkInGuestEntry,
-  findMember,
-  findMembers,
-  guestEntryName,
-  guestList,
-  guestListLog,
-  removeGuestEntry,
-  undoGuestCheckIn,
-  updateGuestEntry,
-} from "~/domain/guest-lists/lists.server";
+import { guestEntryName } from "~/domain/guest-lists/get-guest-entry-name.server";
+import { guestList } from "~/domain/guest-lists/get-guest-list.server";
+import { guestListLog } from "~/domain/guest-lists/get-guest-list-log.server";
+import { removeGuestEntry } from "~/domain/guest-lists/remove-guest-entry.server";
+import { undoGuestCheckIn } from "~/domain/guest-lists/undo-guest-check-in.server";
+import { updateGuestEntry } from "~/domain/guest-lists/update-guest-entry.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";

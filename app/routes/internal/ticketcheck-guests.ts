@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { now } from "~/domain/clock.server";
 import type { GuestMatch } from "~/domain/door/guest-match";
 import { SEARCH_MAX } from "~/domain/guest-lists/forms";
-import { guestList } from "~/domain/guest-lists/lists.server";
+import { guestList } from "~/domain/guest-lists/get-guest-list.server";
 import { isUuid } from "~/lib/zod";
 import { database } from "~/routing/database.server";
 import type { Route } from "./+types/ticketcheck-guests";

@@ -1,108 +1,24 @@
-import { and, asc, eq, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "~/db/client.server";
-import {
-  checkIns,
-  type EventRecord,
-  events,
-  type Order,
-  orders,
-  staff,
-  type Ticket,
-  type TicketVerdict,
-  ticketScans,
-  tickets,
-} from "~/db/schema";
+import { checkIns, events, orders, staff, type TicketVerdict, ticketScans, tickets } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
-import {
-  type Admission,
-  admissionOf,
-  admitOnce,
-  settleOfflineConflict,
-} from "~/domain/door/admission.server";
-import { type DoorSource, normaliseDoorCode, TICKET_CODE_LENGTH } from "~/domain/door/code";
+import { type Admission, admissionOf, settleOfflineConflict } from "~/domain/door/admission.server";
+import { type DoorSource, normaliseDoorCode } from "~/domain/door/code";
 import { staffName } from "~/domain/door/staff-name";
-import type { DoorMethod } from "./door-method";
-import { type TicketState, ticketState } from "./own.server";
+import { ticketState } from "./own.server";
 import { scanAtOnce } from "./scan-at-once.server";
-
-/** The spec §2 fields of the ticket scanner, and the verdict (ADR 024). */
-export type TicketAnswer = {
-  verdict: TicketVerdict;
-  code: string;
-  ticket: {
-    id: string;
-    orderId: string;
-    buyerName: string;
-    eventId: string;
-    eventTitle: string;
-    /** The English title, if staff wrote one: English door pages show it (ADR 057). */
-    eventTitleEn: string | null;
-    eventStartsAt: string;
-    type: Ticket["type"];
-    state: TicketState;
-    priceCents: number;
-    /** When the ticket was made: it never changes after the purchase. */
-    purchasedAt: string;
-    /** When the order was paid (at the door, later than the purchase), or null while unpaid. */
-    paidAt: string | null;
-  } | null;
-  /** When and by whom the ticket was let in (admitted now, or already used). */
-  usedAt: string | null;
-  usedBy: string | null;
-  /** The operator's staff id: a phone tells its own admissions ("already let in by you"). */
-  usedById: string | null;
-  /** A `conflict`: the other admission of the ticket, as the server had it (ADR 026). */
-  other?: { at: string; by: string | null } | null;
-};
-
-type Actor = { staffId: string };
-
-/**
- * The columns of a ticket, its order and its event that the door reads. The rest (an event's texts,
- * images and settings, an order's payment details) stays in the database: at the door's rush,
- * building, sending and reading the whole of three rows was most of a scan's time in Node.
- */
-const FOUND_COLUMNS = {
-  ticket: {
-    id: tickets.id,
-    status: tickets.status,
-    qrToken: tickets.qrToken,
-    holderName: tickets.holderName,
-    type: tickets.type,
-    priceCents: tickets.priceCents,
-    createdAt: tickets.createdAt,
-  },
-  order: { id: orders.id, status: orders.status, provider: orders.provider, paidAt: orders.paidAt },
-  event: { id: events.id, title: events.title, titleEn: events.titleEn, startsAt: events.startsAt },
-};
-type Found = {
-  ticket: Pick<Ticket, keyof typeof FOUND_COLUMNS.ticket>;
-  order: Pick<Order, keyof typeof FOUND_COLUMNS.order>;
-  event: Pick<EventRecord, keyof typeof FOUND_COLUMNS.event>;
-};
-
-/**
- * The ticket with its order and event. `share` locks the ticket's row for the scan's transaction:
- * scanners do not wait for each other, but a staff cancellation (which locks it for update) either
- * comes first, and the scan sees the ticket cancelled, or waits and sees the admission.
- */
-async function findTicket(db: DbOrTx, where: SQL | undefined, share = false): Promise<Found | null> {
-  const query = db
-    .select(FOUND_COLUMNS)
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .innerJoin(events, eq(events.id, tickets.eventId))
-    .where(where)
-    .limit(1);
-  const [row] = share ? await query.for("share", { of: tickets }) : await query;
-  return row ?? null;
-}
-
-/** The ticket a code names: its QR token, or its short code typed by hand (ADR 045). */
-export const ticketWithCode = (code: string) =>
-  code.length === TICKET_CODE_LENGTH ? eq(tickets.code, code) : eq(tickets.qrToken, code);
+import {
+  type Actor,
+  admit,
+  answerFor,
+  FOUND_COLUMNS,
+  type Found,
+  findTicket,
+  type TicketAnswer,
+  ticketWithCode,
+} from "./ticket-answer.server";
 
 /** An earlier scan with the same nonce: the retry is answered as that scan was. */
 type EarlierScan = { ticketId: string | null; code: string; verdict: TicketVerdict };
@@ -164,39 +80,6 @@ async function findForScan(tx: DbOrTx, code: string, nonce: string, actor: Actor
     scannerName: staffName(row.scanner?.firstName ?? null, row.scanner?.lastName ?? null),
   } satisfies Found & { earlier: EarlierScan | null; used: Admission | null; scannerName: string | null };
 }
-
-function answerFor(
-  found: Found | null,
-  code: string,
-  verdict: TicketVerdict,
-  used: Admission | null,
-): TicketAnswer {
-  return {
-    verdict,
-    code,
-    ticket: found && {
-      id: found.ticket.id,
-      orderId: found.order.id,
-      buyerName: found.ticket.holderName,
-      eventId: found.event.id,
-      eventTitle: found.event.title,
-      eventTitleEn: found.event.titleEn,
-      eventStartsAt: found.event.startsAt.toISOString(),
-      type: found.ticket.type,
-      state: ticketState(found.ticket, found.order),
-      priceCents: found.ticket.priceCents,
-      purchasedAt: found.ticket.createdAt.toISOString(),
-      paidAt: found.order.paidAt?.toISOString() ?? null,
-    },
-    usedAt: used?.at ?? null,
-    usedBy: used?.by ?? null,
-    usedById: used?.byId ?? null,
-  };
-}
-
-/** Lets the ticket in: one `check_ins` row per ticket, kept by the database's unique index. */
-const admit = (tx: DbOrTx, found: Found, actor: Actor, nonce: string, at: Date) =>
-  admitOnce(tx, found.event.id, { kind: "ticket", ticketId: found.ticket.id }, actor, nonce, at);
 
 /** A scan made offline and sent later (ADR 026): whether the phone let the person in, and when it arrived. */
 export type OfflineScan = { letIn: boolean; syncedAt: Date };
@@ -344,64 +227,4 @@ async function replay(
   const answer = answerFor(found, code, verdict, used);
   if (verdict !== "conflict" || !found) return answer;
   return { ...answer, other: await otherAdmission(tx, found.ticket.id, nonce) };
-}
-
-export type PayAtDoorOutcome =
-  | { ok: true; answer: TicketAnswer }
-  | { ok: false; code: "not-found" | "not-unpaid" };
-
-/**
- * "Take payment and admit" (ADR 024): staff take the money for a pay-at-the-door ticket, which marks
- * its order paid (audited with the operator) and lets it in, in one transaction. The order keeps how
- * the money was taken, cash unless said otherwise, and by whom, for the night's totals (ADR 044).
- */
-export async function payAtDoorAndAdmit(
-  db: Db,
-  input: { ticketId: string; eventId: string; nonce: string; method?: DoorMethod },
-  actor: Actor & { ip?: string | null },
-  at = clockNow(),
-): Promise<PayAtDoorOutcome> {
-  return db.transaction(async (tx): Promise<PayAtDoorOutcome> => {
-    const found = await findTicket(
-      tx,
-      and(eq(tickets.id, input.ticketId), eq(tickets.eventId, input.eventId)),
-    );
-    if (!found) return { ok: false, code: "not-found" };
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.order.id)).for("update");
-    if (!order || ticketState(found.ticket, order) !== "unpaid") return { ok: false, code: "not-unpaid" };
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: "paid", paidAt: at, doorMethod: input.method ?? "cash", doorStaffId: actor.staffId })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await audit(tx, {
-      action: "ticket.paid-at-door",
-      entity: "orders",
-      entityId: order.id,
-      actorStaffId: actor.staffId,
-      details: { ticketId: found.ticket.id, amountCents: order.amountCents, method: input.method ?? "cash" },
-      ip: actor.ip ?? null,
-    });
-    const now = { ...found, order: paid ?? order };
-    const admitted = await admit(tx, now, actor, input.nonce, at);
-    await tx.insert(ticketScans).values({
-      eventId: input.eventId,
-      ticketId: found.ticket.id,
-      code: found.ticket.qrToken,
-      verdict: admitted ? "admitted" : "already-used",
-      source: null,
-      staffId: actor.staffId,
-      clientNonce: input.nonce,
-      createdAt: at,
-    });
-    return {
-      ok: true,
-      answer: answerFor(
-        now,
-        found.ticket.qrToken,
-        admitted ? "admitted" : "already-used",
-        await admissionOf(tx, { kind: "ticket", ticketId: found.ticket.id }),
-      ),
-    };
-  });
 }
