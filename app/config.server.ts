@@ -138,16 +138,15 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const CONFIG_KEY = Symbol.for("agora.config");
-type ConfigHolder = { [CONFIG_KEY]?: Config };
+let current: Config | undefined;
 
 /**
- * The process-wide configuration, parsed once. On globalThis, like the database and the clock
- * (docs/decisions/064-one-server-bundle.md): the browser tests' control port runs its own copy of the
- * app's modules beside the server bundle and switches settings (Stripe on or off) for both.
+ * The process-wide configuration, parsed once. A plain module variable: tests that change a setting
+ * change the app's own copy of this module, the one its routes import (an app loaded through Vite:
+ * `vite.ssrLoadModule("/app/config.server.ts")`; the production bundle: its test kit,
+ * server/test-kit.ts; docs/decisions/064-one-server-bundle.md).
  */
 export function config(): Config {
-  const holder = globalThis as ConfigHolder;
-  holder[CONFIG_KEY] ??= parseConfig(process.env);
-  return holder[CONFIG_KEY];
+  current ??= parseConfig(process.env);
+  return current;
 }

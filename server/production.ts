@@ -6,4 +6,19 @@
 import * as build from "virtual:react-router/server-build";
 import { serve } from "./serve";
 
-await serve({ build });
+/**
+ * Set by the browser tests' harness (tests/e2e/serve.ts) alone, which imports this bundle instead of
+ * running it: the server then waits for the harness's `start()`, and `testKit()` hands it the app's
+ * own modules (server/test-kit.ts) to seed the database, make accounts, move the clock and switch
+ * Stripe. Any other start serves at once, and the kit is neither offered nor loaded.
+ */
+const underTestHarness = process.env.AGORA_TEST_HARNESS === "1";
+
+/** Starts the web server; on its own unless the test harness imported the bundle. */
+export function start(): Promise<void> {
+  return serve({ build });
+}
+
+export const testKit = underTestHarness ? () => import("./test-kit") : undefined;
+
+if (!underTestHarness) await start();

@@ -245,16 +245,23 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-const DB_KEY = Symbol.for("agora.db");
-type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
+type DbState = { database: Database; ready?: Promise<Db> };
+let state: DbState | undefined;
 
-// On globalThis, not in module scope: the in-process test harnesses (the browser tests' control port,
-// tests/integration/server-harness.ts) run their own copy of this module next to the server's, and
-// must reach the same database; PGlite cannot be opened twice (docs/decisions/064-one-server-bundle.md).
-function holder() {
-  const global = globalThis as DbHolder;
-  global[DB_KEY] ??= { database: openConfiguredDatabase() };
-  return global[DB_KEY];
+/** The process-wide database, opened at first use. */
+function holder(): DbState {
+  state ??= { database: openConfiguredDatabase() };
+  return state;
+}
+
+/**
+ * Tests only: makes `database` (already migrated) the process-wide one, or forgets it (`undefined`)
+ * without closing it. A plain module variable: a harness sets the app's own copy of this module, the
+ * one its routes import (through Vite: `vite.ssrLoadModule("/app/db/client.server.ts")`;
+ * docs/decisions/064-one-server-bundle.md).
+ */
+export function setDatabase(database: Database | undefined): void {
+  state = database && { database, ready: Promise.resolve(database.db) };
 }
 
 function openConfiguredDatabase(): Database {
@@ -280,15 +287,15 @@ export function databasePoolStats(): PoolStats | undefined {
 
 /** Opens the configured database and applies pending migrations, once per process. */
 export function initDatabase(): Promise<Db> {
-  const state = holder();
-  state.ready ??= state.database.migrate().then(
-    () => state.database.db,
+  const open = holder();
+  open.ready ??= open.database.migrate().then(
+    () => open.database.db,
     (error: unknown) => {
-      state.ready = undefined;
+      open.ready = undefined;
       throw error;
     },
   );
-  return state.ready;
+  return open.ready;
 }
 
 let expectedSchema: { migrations: number; tables: string[] } | undefined;
@@ -358,11 +365,10 @@ export async function checkDatabase(timeoutMs = 3000): Promise<void> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const global = globalThis as DbHolder;
-  const state = global[DB_KEY];
-  if (!state) return;
-  global[DB_KEY] = undefined;
-  await state.database.close();
+  const open = state;
+  if (!open) return;
+  state = undefined;
+  await open.database.close();
 }
 
 type ServerError = { code: string; severity: unknown; constraint?: unknown };

@@ -1,16 +1,15 @@
-type Holder = { [KEY]?: () => Date };
-const KEY = Symbol.for("agora.clock");
+let clock: (() => Date) | undefined;
 
 /**
- * The current instant for business rules (link validity, sessions). Browser tests replace the clock
- * of their test server through `setClock` to see what users see 16 minutes later; nothing else does.
- * On globalThis: the test harness that sets it runs its own copy of this module next to the server's
- * (docs/decisions/064-one-server-bundle.md).
+ * The current instant for business rules (link validity, sessions). Tests replace the clock through
+ * `setClock` to see what users see 16 minutes later; nothing else does. A plain module variable: a
+ * test harness sets the app's own copy of this module, the one the server's routes import
+ * (docs/decisions/064-one-server-bundle.md, "How the test harnesses reach the app's modules").
  */
 export function now(): Date {
-  return (globalThis as Holder)[KEY]?.() ?? new Date();
+  return clock?.() ?? new Date();
 }
 
-export function setClock(clock: (() => Date) | undefined): void {
-  (globalThis as Holder)[KEY] = clock;
+export function setClock(next: (() => Date) | undefined): void {
+  clock = next;
 }

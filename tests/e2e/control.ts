@@ -5,35 +5,16 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import { asc, eq } from "drizzle-orm";
-import { config } from "../../app/config.server";
-import { getDb } from "../../app/db/client.server";
-import { buildStaff, buildUser, DEMO_PASSWORD } from "../../app/db/demo/accounts";
-import { buildEvent } from "../../app/db/demo/events";
-import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
-import { buildPerson } from "../../app/db/demo/people";
-import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import {
-  checkIns,
-  events,
-  memberships,
-  orders,
-  staff,
-  ticketScans,
-  tickets,
-  users,
-} from "../../app/db/schema";
-import { now, setClock } from "../../app/domain/clock.server";
-import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "../../app/domain/door/code";
-import { doorToken } from "../../app/domain/door/tokens.server";
-import { numberAdmittedMemberships } from "../../app/domain/memberships/admission.server";
-import { sendRenewalReminders } from "../../app/domain/memberships/renewal-reminders.server";
-import {
-  consumeRateLimit,
-  RATE_LIMITS,
-  type RateLimitName,
-} from "../../app/domain/security/rate-limit.server";
-import { signIn } from "../../app/routing/sign-in.server";
+import type { MembershipState } from "../../app/db/demo/memberships";
+import type { RateLimitName } from "../../app/domain/security/rate-limit.server";
+import type * as TestKit from "../../server/test-kit";
 import { type FakeStripe, startFakeStripe } from "../setup/fake-stripe";
+
+/**
+ * The app's own modules, from the server bundle (server/test-kit.ts): what the control port does
+ * happens in the server's database, at its clock and in its configuration, not in a copy of them.
+ */
+let kit: typeof TestKit;
 
 export type AccountKind =
   | "door"
@@ -66,7 +47,7 @@ type CardOptions = { locale?: "it" | "en"; endsInDays?: number };
 
 function cardOverrides({ locale, endsInDays }: CardOptions) {
   if (endsInDays === undefined) return locale ? { locale } : {};
-  const validUntil = new Date(now().getTime() + endsInDays * 24 * 60 * 60 * 1000);
+  const validUntil = new Date(kit.now().getTime() + endsInDays * 24 * 60 * 60 * 1000);
   const validatedAt = new Date(validUntil);
   validatedAt.setUTCFullYear(validatedAt.getUTCFullYear() - 2);
   return {
@@ -91,13 +72,14 @@ async function createAccount(
 ): Promise<TestAccount> {
   serial += 1;
   const unique = `${Date.now().toString(36)}${serial}`;
-  const db = getDb();
+  const db = kit.getDb();
+  const { memberships, staff, users } = kit.schema;
   const level = STAFF_LEVELS[kind];
   if (level !== undefined) {
     const [row] = await db
       .insert(staff)
       .values(
-        buildStaff({
+        kit.buildStaff({
           email: `${kind}-${unique}@e2e.test`,
           accessLevel: level,
           ...(firstName && { firstName }),
@@ -110,7 +92,7 @@ async function createAccount(
   const [row] = await db
     .insert(users)
     .values(
-      buildUser({
+      kit.buildUser({
         email: `${kind}-${unique}@e2e.test`,
         active: kind !== "inactive-user",
         ...(firstName && { firstName }),
@@ -124,10 +106,10 @@ async function createAccount(
       .insert(memberships)
       .values(
         // The person is built from the account's names, so the fiscal code agrees with them.
-        buildMembership(
+        kit.buildMembership(
           state,
           { userId: row.id, email: row.email, ...cardOverrides(cardOptions) },
-          { person: buildPerson({ firstName: row.firstName, lastName: row.lastName }) },
+          { person: kit.buildPerson({ firstName: row.firstName, lastName: row.lastName }) },
         ),
       )
       .returning({
@@ -138,7 +120,7 @@ async function createAccount(
         category: memberships.category,
         validUntil: memberships.validUntil,
       });
-    await numberAdmittedMemberships(db);
+    await kit.numberAdmittedMemberships(db);
     return {
       ...account(row, withSession ? await sessionCookie("public", row.id, besides) : undefined),
       membership: card && { ...card, validUntil: card.validUntil?.toISOString() ?? null },
@@ -152,7 +134,7 @@ function account(
   cookie: string | undefined,
 ): TestAccount {
   const { id, email, firstName, lastName } = row;
-  return { id, email, password: DEMO_PASSWORD, firstName, lastName, cookie };
+  return { id, email, password: kit.DEMO_PASSWORD, firstName, lastName, cookie };
 }
 
 /** A signed cookie with a new session of `context`, keeping the other context's from `besides`. */
@@ -162,7 +144,7 @@ async function sessionCookie(
   besides?: string,
 ): Promise<string> {
   const headers = besides ? { cookie: `authrefToken=${besides}` } : undefined;
-  const header = await signIn(new Request("http://localhost/", { headers }), context, subjectId);
+  const header = await kit.signIn(new Request("http://localhost/", { headers }), context, subjectId);
   const value = header.split(";")[0]?.split("=").slice(1).join("=");
   if (!value) throw new Error(`No cookie value in ${header}`);
   return value;
@@ -179,15 +161,16 @@ let fakeStripe: FakeStripe | null = null;
 /** Points the app's Stripe settings at a local fake of Stripe, or clears them (pay at the door). */
 async function switchStripe(on: boolean) {
   if (on && !fakeStripe)
-    fakeStripe = await startFakeStripe({ webhookUrl: `${config().baseUrl}/api/stripe/webhook` });
-  Object.assign(config(), {
+    fakeStripe = await startFakeStripe({ webhookUrl: `${kit.config().baseUrl}/api/stripe/webhook` });
+  Object.assign(kit.config(), {
     STRIPE_SECRET_KEY: on ? fakeStripe?.secretKey : undefined,
     STRIPE_WEBHOOK_SECRET: on ? fakeStripe?.webhookSecret : undefined,
     STRIPE_API_URL: on ? fakeStripe?.url : undefined,
   });
 }
 
-export function startControl(port: number) {
+export function startControl(port: number, app: typeof TestKit) {
+  kit = app;
   createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://x");
@@ -214,6 +197,7 @@ export function startControl(port: number) {
       // A public event of the test's own, a week ahead unless `startsInMinutes` (negative: already
       // on), so seats and tickets are not shared; `startsAt`/`endsAt` (ISO) give it exact times.
       if (req.method === "POST" && url.pathname === "/event") {
+        const { events } = kit.schema;
         const body = await readJson(req);
         const startsIn =
           typeof body.startsInMinutes === "number"
@@ -225,10 +209,11 @@ export function startControl(port: number) {
           typeof body.endsAt === "string"
             ? new Date(body.endsAt)
             : new Date(start.getTime() + 3 * 60 * 60 * 1000);
-        const [row] = await getDb()
+        const [row] = await kit
+          .getDb()
           .insert(events)
           .values(
-            buildEvent({
+            kit.buildEvent({
               // Unique, so tests that pick events by title never find two.
               title: `Serata di prova ${Date.now().toString(36)}-${++serial}`,
               // The English title (ADR 057), when the test gives one.
@@ -256,27 +241,34 @@ export function startControl(port: number) {
       // A ticket of an event in a given state (valid, cancelled, refunded), bought by nobody in
       // particular: the door's refusals without going through a cancellation or a refund.
       if (req.method === "POST" && url.pathname === "/ticket") {
+        const { orders, tickets } = kit.schema;
         const body = await readJson(req);
         const eventId = String(body.eventId);
         const status = body.status === "cancelled" || body.status === "refunded" ? body.status : "valid";
-        const [order] = await getDb()
+        const [order] = await kit
+          .getDb()
           .insert(orders)
-          .values(buildOrder({ eventId }, { status: status === "refunded" ? "refunded" : "paid" }))
+          .values(kit.buildOrder({ eventId }, { status: status === "refunded" ? "refunded" : "paid" }))
           .returning({ id: orders.id });
-        const [row] = await getDb()
+        const [row] = await kit
+          .getDb()
           .insert(tickets)
           .values(
-            buildTicket(
+            kit.buildTicket(
               { orderId: order?.id ?? "", eventId },
               {
                 status,
                 holderName: typeof body.holderName === "string" ? body.holderName : "Ospite di prova",
-                qrToken: doorToken(QR_TOKEN_LENGTH),
-                code: doorToken(TICKET_CODE_LENGTH),
+                qrToken: kit.doorToken(kit.QR_TOKEN_LENGTH),
+                code: kit.doorToken(kit.TICKET_CODE_LENGTH),
               },
             ),
           )
-          .returning({ id: tickets.id, qrToken: tickets.qrToken, code: tickets.code });
+          .returning({
+            id: tickets.id,
+            qrToken: tickets.qrToken,
+            code: tickets.code,
+          });
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(row));
         return;
@@ -290,14 +282,21 @@ export function startControl(port: number) {
       }
       // What the door recorded for an event: its tickets' admissions and every scan, with their times.
       if (req.method === "GET" && url.pathname === "/door") {
+        const { checkIns, tickets, ticketScans } = kit.schema;
         const eventId = url.searchParams.get("event") ?? "";
-        const admissions = await getDb()
-          .select({ ticketId: checkIns.ticketId, at: checkIns.createdAt, staffId: checkIns.staffId })
+        const admissions = await kit
+          .getDb()
+          .select({
+            ticketId: checkIns.ticketId,
+            at: checkIns.createdAt,
+            staffId: checkIns.staffId,
+          })
           .from(checkIns)
           .innerJoin(tickets, eq(tickets.id, checkIns.ticketId))
           .where(eq(tickets.eventId, eventId))
           .orderBy(asc(checkIns.createdAt));
-        const scans = await getDb()
+        const scans = await kit
+          .getDb()
           .select({
             ticketId: ticketScans.ticketId,
             verdict: ticketScans.verdict,
@@ -314,7 +313,7 @@ export function startControl(port: number) {
       }
       // The hourly renewal reminders, run now at the server's (moved) clock.
       if (req.method === "POST" && url.pathname === "/renewal-reminders") {
-        const sent = await sendRenewalReminders(getDb(), now());
+        const sent = await kit.sendRenewalReminders(kit.getDb(), kit.now());
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify(sent));
         return;
@@ -323,14 +322,14 @@ export function startControl(port: number) {
       if (req.method === "POST" && url.pathname === "/rate-limit") {
         const body = await readJson(req);
         const name = body.name as RateLimitName;
-        for (let n = 0; n <= RATE_LIMITS[name].points; n += 1)
-          await consumeRateLimit(getDb(), name, String(body.key));
+        for (let n = 0; n <= kit.RATE_LIMITS[name].points; n += 1)
+          await kit.consumeRateLimit(kit.getDb(), name, String(body.key));
         res.end("ok");
         return;
       }
       // The clock: offsetMs moves the server's "now"; 0 or none puts it back.
       const offset = Number(url.searchParams.get("offsetMs") ?? 0);
-      setClock(offset ? () => new Date(Date.now() + offset) : undefined);
+      kit.setClock(offset ? () => new Date(Date.now() + offset) : undefined);
       res.end("ok");
     } catch (error) {
       res.statusCode = 500;

@@ -56,15 +56,24 @@ Object.assign(process.env, {
   // cache (ADR 031) has its own tests (tests/integration/page-cache.test.ts).
   PAGE_CACHE_TTL_MS: "0",
   PUBLIC_DATA_TTL_MS: "0",
+  // The bundle imported below waits for `start()` and hands out the app's own modules
+  // (server/production.ts, server/test-kit.ts).
+  AGORA_TEST_HARNESS: "1",
 });
 if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   await resetPostgres(process.env.TEST_DATABASE_URL);
 }
 
-const { getDb, initDatabase } = await import("../../app/db/client.server");
-const { seedIfEmpty } = await import("../../app/db/seed.server");
-const { events, news } = await import("../../app/db/schema");
+// The server bundle, as `npm start` runs it (ADR 064), imported rather than run: the harness seeds
+// the database, writes the fixtures and opens the control port with the app's own modules (its
+// test kit), then starts the server, so the first answer of /readyz finds everything in place.
+const SERVER_ENTRY = "../../build/server/index.js";
+const bundle = (await import(SERVER_ENTRY)) as typeof import("../../server/production");
+if (!bundle.testKit) throw new Error("The server bundle offers no test kit: is AGORA_TEST_HARNESS set?");
+const kit = await bundle.testKit();
+const { getDb, initDatabase, seedIfEmpty } = kit;
+const { events, news } = kit.schema;
 
 await initDatabase();
 const db = getDb();
@@ -116,10 +125,6 @@ writeFileSync(
 
 // The control port: the test clock and per-test accounts (see control.ts).
 const { startControl } = await import("./control");
-startControl(PORT + 1);
+startControl(PORT + 1, kit);
 
-// The server bundle, as `npm start` runs it (ADR 064). The control port above runs its own copy of the
-// app's modules: the database and the clock it set up are shared with the bundle's through their
-// process-wide holders (app/db/client.server.ts, app/domain/clock.server.ts).
-const SERVER_ENTRY = "../../build/server/index.js";
-await import(SERVER_ENTRY);
+await bundle.start();

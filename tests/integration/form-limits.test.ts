@@ -9,6 +9,7 @@ import path from "node:path";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/db/client.server";
 import { resetPostgres } from "../setup/db";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "agora-form-limits-"));
@@ -16,20 +17,24 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   await resetPostgres(process.env.TEST_DATABASE_URL);
 }
-const { closeDatabase, getDb, initDatabase } = await import("~/db/client.server");
 const { insertStaff, insertUser, DEMO_PASSWORD } = await import("./api-harness");
 
 let url: string;
 let close: () => Promise<void>;
+let db: Db;
 
 beforeAll(async () => {
-  await initDatabase();
   const { createServer } = await import("vite");
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: "custom",
     logLevel: "silent",
   });
+  // The database of the app's own copy of its modules, the one its routes use.
+  const { closeDatabase, initDatabase } = (await vite.ssrLoadModule(
+    "/app/db/client.server.ts",
+  )) as typeof import("~/db/client.server");
+  db = await initDatabase();
   // The context key of the app's own copy of its modules, loaded through Vite as the routes are
   // (one copy per module, no process-wide registry: docs/decisions/064-one-server-bundle.md).
   const { requestInfoContext } = (await vite.ssrLoadModule(
@@ -60,12 +65,12 @@ beforeAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await vite.close();
+    await closeDatabase();
   };
 }, 120_000);
 
 afterAll(async () => {
   await close?.();
-  await closeDatabase();
 });
 
 /** A plain HTML form post, as a browser without JavaScript sends it. */
@@ -88,7 +93,7 @@ function expectedWait(seconds: number, locale: "it" | "en"): string {
 
 describe("429 answers of sign-in pages", () => {
   it("/u/login: Retry-After on the response and the same wait in the message", async () => {
-    await insertUser(getDb(), "pagina@agora.test");
+    await insertUser(db, "pagina@agora.test");
     const fields = { email: "pagina@agora.test", password: "wrong-password" };
     for (let i = 0; i < 10; i++) expect((await postForm("/u/login", fields, "10.1.1.1")).status).toBe(400);
     const limited = await postForm("/u/login", fields, "10.1.1.1");
@@ -103,7 +108,7 @@ describe("429 answers of sign-in pages", () => {
   });
 
   it("/en/internal/login: the administrator is not locked out by another address", async () => {
-    await insertStaff(getDb(), "amministrazione@agora.test", 2);
+    await insertStaff(db, "amministrazione@agora.test", 2);
     const fields = { email: "amministrazione@agora.test", password: "wrong-password" };
     for (let i = 0; i < 10; i++) await postForm("/en/internal/login", fields, "10.3.3.3");
     const limited = await postForm("/en/internal/login", fields, "10.3.3.3");

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, memberships } from "~/db/schema";
-import { signIn } from "~/routing/sign-in.server";
 import { insertStaff, insertUser } from "./api-harness";
 import { startServer, type TestServer } from "./server-harness";
 
@@ -10,7 +9,11 @@ let server: TestServer;
 const cookies: Record<"user" | "door" | "manager", string> = { user: "", door: "", manager: "" };
 let managerId = "";
 
+/** A session made as the server makes it: by its own copy of sign-in, in its database. */
 async function cookieFor(context: "public" | "internal", id: string): Promise<string> {
+  const { signIn } = await server.appModule<typeof import("~/routing/sign-in.server")>(
+    "/app/routing/sign-in.server.ts",
+  );
   const header = await signIn(new Request("http://localhost/"), context, id);
   return header.split(";")[0] ?? "";
 }

@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setDatabase } from "~/db/client.server";
 import { checkIns, events, mailOutbox, orders, staff, tickets } from "~/db/schema";
 import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
@@ -14,24 +15,18 @@ import { parseAddressList } from "../../app/lib/address-list";
 import { type MetricsAccess, metricsHandler, recordRequests, routeLabel } from "../../server/metrics";
 import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 
-const DB_KEY = Symbol.for("agora.db");
-type DbHolder = { [DB_KEY]?: unknown };
-
 let test: TestDb;
 const servers: Server[] = [];
 
 beforeAll(async () => {
   test = await createTestDb();
   // The gauges read the process-wide database, as in the server.
-  (globalThis as DbHolder)[DB_KEY] = {
-    database: { db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} },
-    ready: Promise.resolve(test.db),
-  };
+  setDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
 });
 beforeEach(() => clearAllTables(test.db));
 afterAll(async () => {
   for (const server of servers) server.close();
-  (globalThis as DbHolder)[DB_KEY] = undefined;
+  setDatabase(undefined);
   await test.close();
 });
 

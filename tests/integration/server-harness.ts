@@ -3,14 +3,16 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import type { Config } from "../../app/config.server";
-import { type Database, type Db, openDatabase } from "../../app/db/client.server";
+import type { Config, config as Config_ } from "../../app/config.server";
+import {
+  type Database,
+  type Db,
+  openDatabase,
+  type setDatabase as SetDatabase,
+} from "../../app/db/client.server";
 import type { createApp as CreateApp } from "../../server/app";
 import type { createLogger as CreateLogger } from "../../server/logger";
 import { migratedPglite, TEST_ACQUIRE_TIMEOUT_MS } from "../setup/db";
-
-const DB_KEY = Symbol.for("agora.db");
-type DbHolder = { [DB_KEY]?: { database: Database; ready?: Promise<Db> } };
 
 export type TestServer = {
   url: string;
@@ -19,6 +21,12 @@ export type TestServer = {
   swapDatabase(database: Database): void;
   /** Back to the server's own database. */
   restoreDatabase(): void;
+  /**
+   * A module of the app as the server runs it (`"/app/…"`, loaded through Vite): its state is the
+   * server's, so a test that needs the process-wide database, the clock or the configuration takes
+   * them from here, not from its own imports, which are another copy of the app's modules.
+   */
+  appModule<T>(path: string): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -26,8 +34,9 @@ export type TestServer = {
  * The whole Express app of server/app.ts (development mode: routes compiled on demand) on a free
  * loopback port, over a fresh migrated in-memory database; `overrides` change its configuration.
  * The app is loaded through Vite, as `npm run dev` loads it, so the server and its routes share one
- * copy of the app's modules; the test's own copy reaches the same database and clock through their
- * process-wide holders (docs/decisions/064-one-server-bundle.md).
+ * copy of the app's modules; the test's own imports are another copy, with a database, clock and
+ * configuration of their own. The harness sets the server's through Vite's copy (`appModule`), with
+ * no process-wide registry (docs/decisions/064-one-server-bundle.md).
  */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   // Waits as long as they take, as in createTestDb; the rush's tests swap in short ones.
@@ -35,25 +44,19 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     migratedPglite(TEST_ACQUIRE_TIMEOUT_MS) ??
     openDatabase({ dataDir: "memory", acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS });
   await database.migrate();
-  const holder = globalThis as DbHolder;
-  const swapDatabase = (next: Database) => {
-    holder[DB_KEY] = { database: next, ready: Promise.resolve(next.db) };
-  };
-  swapDatabase(database);
-  const { config } = await import("../../app/config.server");
   const vite = await createViteServer({ server: { middlewareMode: true }, logLevel: "error" });
-  const { createLogger } = (await vite.ssrLoadModule("/server/logger.ts")) as {
-    createLogger: typeof CreateLogger;
-  };
-  const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createApp: typeof CreateApp };
+  const appModule = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+  const { setDatabase } = await appModule<{ setDatabase: typeof SetDatabase }>("/app/db/client.server.ts");
+  const swapDatabase = (next: Database) => setDatabase(next);
+  swapDatabase(database);
+  const { createLogger } = await appModule<{ createLogger: typeof CreateLogger }>("/server/logger.ts");
+  const { createApp } = await appModule<{ createApp: typeof CreateApp }>("/server/app.ts");
   const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-  // The overrides hold everywhere in the app, whose modules (its configuration too) are Vite's copy.
-  const { config: appConfig } = (await vite.ssrLoadModule("/app/config.server.ts")) as {
-    config: typeof config;
-  };
-  Object.assign(appConfig(), overrides);
+  // The overrides hold everywhere in the app: in the configuration of its own copy of its modules.
+  const { config } = await appModule<{ config: typeof Config_ }>("/app/config.server.ts");
+  Object.assign(config(), overrides);
   const app = await createApp({
-    config: { ...config(), ...overrides },
+    config: config(),
     logger: createLogger(silent),
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: vite.middlewares,
@@ -70,10 +73,11 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     db: database.db,
     swapDatabase,
     restoreDatabase: () => swapDatabase(database),
+    appModule,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      holder[DB_KEY] = undefined;
+      setDatabase(undefined);
       await vite.close();
       await database.close();
     },
