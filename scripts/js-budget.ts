@@ -39,6 +39,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** The fonts the root route preloads, as its module names them. */
 const root = manifest.routes.root;
+if (!root) throw new Error("No root route in the manifest");
 const fonts = [
   ...new Set(readFileSync(path.join(CLIENT, root.module), "utf8").match(/\/assets\/[\w.-]+\.woff2/g)),
 ];
