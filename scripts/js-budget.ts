@@ -5,7 +5,7 @@
  * and the modules of every route the page matches, with their imports; the routes' stylesheets; the
  * fonts the root preloads. Sizes are as served: the build's Brotli copy where it has one (scripts and
  * stylesheets), the file itself otherwise (fonts). Dynamic imports (loaded later, if ever) are not
- * counted. Exits non-zero if a page goes over its budget.
+ * counted. Exits non-zero if one of the four pages goes over its ceiling.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -21,9 +21,16 @@ type Entry = {
 };
 type Manifest = { url: string; entry: { module: string; imports: string[] }; routes: Record<string, Entry> };
 
-/** Ceilings in KB (Brotli), a little above today's figures: a change that adds bytes to every page shows. */
-const BUDGET_KB = { scripts: 225, total: 350 };
-const PAGES = ["it:home", "it:event", "it:events", "it:news"];
+/**
+ * Ceilings in KB (Brotli), a little above today's figures, so a change that adds bytes shows. The home
+ * page has a form (the petition) and so loads Zod and Conform; the others do not (bench/README.md).
+ */
+const BUDGET_KB: Record<string, { scripts: number; total: number }> = {
+  "it:home": { scripts: 225, total: 348 },
+  "it:event": { scripts: 188, total: 311 },
+  "it:events": { scripts: 188, total: 311 },
+  "it:news": { scripts: 188, total: 311 },
+};
 
 const manifestFile = readdirSync(ASSETS).find((name) => /^manifest-[\w-]+\.js$/.test(name));
 if (!manifestFile) throw new Error("No build: run npm run build first");
@@ -45,7 +52,7 @@ const fonts = [
 ];
 
 let over = false;
-for (const target of process.argv.length > 2 ? process.argv.slice(2) : PAGES) {
+for (const target of process.argv.length > 2 ? process.argv.slice(2) : Object.keys(BUDGET_KB)) {
   const chain: Entry[] = [];
   for (
     let route = manifest.routes[target];
@@ -73,8 +80,9 @@ for (const target of process.argv.length > 2 ? process.argv.slice(2) : PAGES) {
   console.log(
     `${target}: ${kb(total)} KB Brotli = scripts ${kb(js)} (${scripts.size} files: ${big.join(", ")}) + css ${kb(css)} + fonts ${kb(font)}`,
   );
-  if (js > BUDGET_KB.scripts * 1024 || total > BUDGET_KB.total * 1024) {
-    console.error(`  over budget: scripts ≤ ${BUDGET_KB.scripts} KB, all ≤ ${BUDGET_KB.total} KB`);
+  const budget = BUDGET_KB[target];
+  if (budget && (js > budget.scripts * 1024 || total > budget.total * 1024)) {
+    console.error(`  over budget: scripts ≤ ${budget.scripts} KB, all ≤ ${budget.total} KB`);
     over = true;
   }
 }
