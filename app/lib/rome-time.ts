@@ -7,7 +7,8 @@ import { dateTimeFormat } from "./intl";
 
 export const CENTRE_TIME_ZONE = "Europe/Rome";
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
+/** Rome's wall clock in parts; the formatter is built on first use (intl.ts), not at import. */
+const WALL_TIME: Intl.DateTimeFormatOptions = {
   timeZone: CENTRE_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -16,10 +17,14 @@ const formatter = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
-});
+};
 
 function intlWallTime(instant: Date): string {
-  const p = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(
+    dateTimeFormat("en-GB", WALL_TIME)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 

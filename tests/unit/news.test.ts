@@ -1,14 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { bodyAccess, isVisibleTo } from "~/domain/news/access";
-import {
-  newsFormSchema,
-  newsListHref,
-  parseNewsListQuery,
-  parsePublicPage,
-  publicNewsHref,
-  TITLE_MAX,
-} from "~/domain/news/news-form";
+import { newsFormSchema, newsListHref, parseNewsListQuery, TITLE_MAX } from "~/domain/news/news-form";
+import { parsePublicPage, publicNewsHref } from "~/domain/news/public-list";
 
 const NOW = new Date("2026-06-15T10:00:00Z");
 const past = new Date(NOW.getTime() - 1000);
@@ -76,6 +70,10 @@ describe("news list addresses", () => {
     expect(parsePublicPage(new URLSearchParams("page=3"))).toBe(3);
     expect(parsePublicPage(new URLSearchParams("page=-2"))).toBe(1);
     expect(parsePublicPage(new URLSearchParams("page=abc"))).toBe(1);
+    expect(parsePublicPage(new URLSearchParams("page=2.5"))).toBe(1);
+    expect(parsePublicPage(new URLSearchParams("page=99999"))).toBe(1);
+    expect(parsePublicPage(new URLSearchParams("page="))).toBe(1);
+    expect(parsePublicPage(new URLSearchParams(""))).toBe(1);
     expect(publicNewsHref(1)).toBe("/news");
     expect(publicNewsHref(2)).toBe("/news?page=2");
   });

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
-import { FormAlert, SubmitButton } from "~/components/ui/form";
+import { FormAlert, SubmitButton } from "~/components/ui/form-status";
 import type { EventViewData } from "~/domain/events/event-page.server";
 import type { BuyerStatus } from "~/domain/tickets/own.server";
 import { localePath } from "~/i18n/locale";

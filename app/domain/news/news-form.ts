@@ -40,9 +40,8 @@ export const newsFormSchema = z.object({
 
 export type NewsFormValue = z.infer<typeof newsFormSchema>;
 
-/** Staff list: 20 rows a page; visitors get a grid of 6 cards a page. */
+/** Staff list: 20 rows a page (the public list's paging is in public-list.ts). */
 export const ADMIN_PAGE_SIZE = 20;
-export const PUBLIC_PAGE_SIZE = 6;
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 
@@ -59,11 +58,6 @@ export function parseNewsListQuery(params: URLSearchParams): NewsListQuery {
   return newsListQuerySchema.parse({ page: 1, ...raw });
 }
 
-/** The public list's page from `?page=`; anything odd is page 1. */
-export function parsePublicPage(params: URLSearchParams): number {
-  return pageSchema.parse(params.get("page") ?? 1);
-}
-
 /** The staff list's address: only non-default values; a new search starts from page 1. */
 export function newsListHref(query: NewsListQuery, changes: Partial<NewsListQuery>): string {
   const next = { ...query, ...changes };
@@ -73,9 +67,4 @@ export function newsListHref(query: NewsListQuery, changes: Partial<NewsListQuer
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();
   return search ? `/internal/news?${search}` : "/internal/news";
-}
-
-/** The public list's address for a page: page 1 is plain /news, so it has one canonical URL. */
-export function publicNewsHref(page: number): string {
-  return page > 1 ? `/news?page=${page}` : "/news";
 }

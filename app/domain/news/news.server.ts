@@ -11,7 +11,7 @@ import { termLabelColumns } from "~/domain/terms/items.server";
 import type { TermLabels } from "~/domain/terms/terms";
 import { type Locale, localePath } from "~/i18n/locale";
 import { bodyAccess, isVisibleTo } from "./access";
-import { PUBLIC_PAGE_SIZE } from "./news-form";
+import { PUBLIC_PAGE_SIZE } from "./public-list";
 
 /** What visitors may list: public items whose publication date has come. */
 const published = (now: Date) => and(eq(news.isPublic, true), lte(news.publishedAt, now));

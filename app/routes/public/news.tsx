@@ -6,7 +6,7 @@ import { renderMarkdown } from "~/components/ui/markdown.server";
 import { Pagination } from "~/components/ui/pagination";
 import { now } from "~/domain/clock.server";
 import { listPublicNews, readNews } from "~/domain/news/news.server";
-import { parsePublicPage, publicNewsHref } from "~/domain/news/news-form";
+import { parsePublicPage, publicNewsHref } from "~/domain/news/public-list";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { type AlternatesHandle, canonicalToItalian } from "~/routing/alternates";
