@@ -43,7 +43,7 @@ export function startJobs(logger: Logger, options: JobsOptions = {}): Jobs {
 function startOutbox(logger: Logger, db: Db, options: JobsOptions): Jobs {
   const send = options.send === undefined ? createMailSender() : options.send;
   if (!send) {
-    const who = outboxReaderLevel(config()) === 2 ? "an administrator reads them" : "staff read them";
+    const who = outboxReaderLevel(config()) === "admin" ? "an administrator reads them" : "staff read them";
     logger.warn(`SMTP_URL is not set: e-mails stay in the outbox (${who} at /internal/outbox)`);
     return { stop: async () => {} };
   }

@@ -1,3 +1,4 @@
+import { ACCESS_LEVEL_NUMBERS } from "~/domain/accounts/access";
 import {
   changePasswordSchema,
   emailField,
@@ -40,7 +41,7 @@ export const staffRegisterSchema = z.object({
   firstName: registerSchema.shape.firstName,
   lastName: registerSchema.shape.lastName,
   password: z.string({ error: "forms.required" }).min(8, "forms.passwordTooShort").max(200, "forms.tooLong"),
-  accessLevel: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "forms.invalidData" }),
+  accessLevel: z.literal(ACCESS_LEVEL_NUMBERS, { error: "forms.invalidData" }),
 });
 export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
 

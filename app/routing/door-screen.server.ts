@@ -19,12 +19,12 @@ import { readAuthCookieHeader } from "./auth-cookie.server";
 import { database } from "./database.server";
 import { done, invalid, limited, noFields, refused } from "./form-result.server";
 import { parseIntent } from "./intent";
-import { requireStaff } from "./viewer.server";
+import { currentStaff } from "./middleware.server";
 
 /*
  * The actions of the door's one scanner screen (ADR 046), for its two addresses. The card door
  * (`/internal/validate`, any staff) reads cards, admits a request on the spot and records visitors
- * of other circoli; an event's door (`/internal/ticketcheck`, level ≥ 1) reads any code against its
+ * of other circoli; an event's door (`/internal/ticketcheck`, management) reads any code against its
  * event, admits a request, takes payment for a ticket paid at the door and lets in a name of the
  * guest list. Every success is one of the screen's answers (`DoorScreenAnswer`); a scan's is
  * exactly `DoorScanResult`.
@@ -98,7 +98,7 @@ async function overDoorLimit(args: Args, form: string) {
 
 /** `/internal/validate`: a card scanned or typed, a request admitted, a visitor recorded. */
 export async function cardDoorAction(args: Args) {
-  const actor = { staffId: requireStaff(args.context, args.url).id };
+  const actor = { staffId: currentStaff(args.context).id };
   const parsed = parseIntent(await args.request.formData(), CARD_DOOR);
   if (!parsed) return invalid(noFields());
   const over = await overDoorLimit(args, parsed.intent);
@@ -119,7 +119,7 @@ export async function cardDoorAction(args: Args) {
  * in with the guests who came.
  */
 export async function eventDoorAction(args: Args) {
-  const member = requireStaff(args.context, args.url, 1);
+  const member = currentStaff(args.context);
   const actor = { staffId: member.id, ip: args.context.get(requestInfoContext).ip };
   const parsed = parseIntent(await args.request.formData(), EVENT_DOOR);
   if (!parsed) return invalid(noFields());

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import type { Access } from "~/domain/accounts/access";
 import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
 import { requireStaff, type SignedInStaff } from "./viewer.server";
@@ -8,16 +9,26 @@ export const staffContext = createContext<SignedInStaff | null>(null);
 
 type Args = Parameters<MiddlewareFunction>[0];
 
+/**
+ * The minimum of each guarded area (ADR 067): the `staff` layout holds the internal pages to the door
+ * staff's level, the `management` layout its pages to management's. A page below a layout checks only
+ * a stricter level (`requireStaff(context, url, "admin")`) and reads the member with `currentStaff`.
+ */
+export const AREA_ACCESS = { staff: "door", management: "management" } as const satisfies Record<
+  string,
+  Access
+>;
+
 const registry: Record<string, (args: Args) => Promise<void>> = {
   staff: async ({ url, context }) => {
-    const member = requireStaff(context, url, 0);
+    const member = requireStaff(context, url, AREA_ACCESS.staff);
     // A password someone else gave is replaced before any staff page is used (ADR 059).
     if (mustChoosePassword(member))
       throw redirect(localePath(localeFromPath(url.pathname), "/internal/password"));
     context.set(staffContext, member);
   },
   management: async ({ url, context }) => {
-    context.set(staffContext, requireStaff(context, url, 1));
+    context.set(staffContext, requireStaff(context, url, AREA_ACCESS.management));
   },
 };
 

@@ -5,6 +5,7 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
+import { type Access, hasAccess } from "~/domain/accounts/access";
 import {
   ANONYMOUS,
   findViewer,
@@ -57,12 +58,14 @@ export function requireUser(context: Context, url: URL): SignedInUser {
 
 /**
  * Guard for internal pages: anonymous visitors go to the staff login (coming back afterwards),
- * signed-in staff below `minLevel` get a 403.
+ * signed-in staff below `needed` get a 403. The internal layouts call it with their area's minimum
+ * (`app/routing/middleware.server.ts`); a page calls it only for a level stricter than its layout's,
+ * and otherwise reads the member with `currentStaff` (ADR 067).
  */
-export function requireStaff(context: Context, url: URL, minLevel = 0): SignedInStaff {
+export function requireStaff(context: Context, url: URL, needed: Access = "door"): SignedInStaff {
   const { staff } = viewer(context);
   if (!staff) throw loginRedirect(url, "/internal/login");
-  if (staff.accessLevel < minLevel) {
+  if (!hasAccess(staff.accessLevel, needed)) {
     // Refused by a guard, the page renders without the root loader's data: the error page keeps the
     // staff menu with who is signed in.
     const body: ForbiddenBody = {

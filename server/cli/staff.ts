@@ -1,6 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { closeDatabase, DatabaseInUseError, type Db, initDatabase } from "~/db/client.server";
+import { type Access, accessOf } from "~/domain/accounts/access";
 import { generateReadablePassword } from "~/domain/accounts/password.server";
 import { listStaff, newStaffSchema } from "~/domain/accounts/staff.server";
 import { addStaffMember } from "~/domain/accounts/staff-admin.server";
@@ -31,7 +32,11 @@ const FLAG_OF_FIELD: Record<string, string> = {
   accessLevel: "--level",
 };
 
-const LEVEL_NAMES = ["door staff", "management", "administrator"];
+const LEVEL_NAMES: Record<Access, string> = {
+  door: "door staff",
+  management: "management",
+  admin: "administrator",
+};
 
 class UsageError extends Error {}
 
@@ -128,7 +133,7 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
     for (const s of rows) {
       const disabled = s.disabledAt ? " (disabled)" : "";
       io.out(
-        `${s.accessLevel} ${LEVEL_NAMES[s.accessLevel] ?? ""}\t${s.email}\t${s.firstName} ${s.lastName}${disabled}`,
+        `${s.accessLevel} ${LEVEL_NAMES[accessOf(s.accessLevel)]}\t${s.email}\t${s.firstName} ${s.lastName}${disabled}`,
       );
     }
     return EXIT_OK;
@@ -144,7 +149,7 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
   }
   const created = outcome.member;
   io.out(
-    `Created ${LEVEL_NAMES[created.accessLevel]} ${created.firstName} ${created.lastName} <${created.email}>.`,
+    `Created ${LEVEL_NAMES[accessOf(created.accessLevel)]} ${created.firstName} ${created.lastName} <${created.email}>.`,
   );
   if (command.generatedPassword) {
     io.out(`Password (shown only once): ${outcome.password}`);

@@ -3,8 +3,8 @@ import { outboxReaderLevel, splitLinks } from "~/domain/mail/dev-mailbox";
 
 describe("outbox page", () => {
   it("is open only without SMTP: to any staff in development, to administrators in production", () => {
-    expect(outboxReaderLevel({ isProduction: false })).toBe(0);
-    expect(outboxReaderLevel({ isProduction: true })).toBe(2);
+    expect(outboxReaderLevel({ isProduction: false })).toBe("door");
+    expect(outboxReaderLevel({ isProduction: true })).toBe("admin");
     expect(outboxReaderLevel({ SMTP_URL: "smtp://127.0.0.1:25", isProduction: false })).toBeNull();
     expect(outboxReaderLevel({ SMTP_URL: "smtp://127.0.0.1:25", isProduction: true })).toBeNull();
   });

@@ -25,16 +25,15 @@ import {
   staffRegisterSchema,
 } from "../schemas";
 import { bearerToken } from "../tokens.server";
+import { type ApiDeps, localeOf, metaOf, parseBody, requireStaffCaller } from "./http.server";
 import {
-  type ApiDeps,
-  localeOf,
-  metaOf,
-  parseBody,
-  requireCaller,
-  sendError,
-  sendTokenError,
-  sendTooMany,
-} from "./http.server";
+  forbidden,
+  HttpError,
+  invalidInput,
+  tokenRefused,
+  tooManyRequests,
+  unauthenticated,
+} from "./http-error.server";
 
 function pairJson<T>(tokens: IssuedTokens, user: T): TokenPairJson<T> {
   if (!tokens.refreshToken) throw new Error("an API sign-in must issue a refresh token");
@@ -48,9 +47,9 @@ function pairJson<T>(tokens: IssuedTokens, user: T): TokenPairJson<T> {
 
 type LoginFailure = Exclude<SignInOutcome<unknown>, { ok: true }>;
 
-function sendLoginFailure(res: Response, failure: LoginFailure) {
-  if (failure.code === "TOO_MANY_REQUESTS") return sendTooMany(res, failure.retryAfterSeconds);
-  sendError(res, 401, "INVALID_CREDENTIALS");
+function loginFailure(failure: LoginFailure): HttpError {
+  if (failure.code === "TOO_MANY_REQUESTS") return tooManyRequests(failure.retryAfterSeconds);
+  return new HttpError(401, "INVALID_CREDENTIALS", "wrong e-mail or password");
 }
 
 function refreshHandler<T, J>(
@@ -59,10 +58,9 @@ function refreshHandler<T, J>(
   toJson: (subject: T) => J,
 ) {
   return async (req: Request, res: Response) => {
-    const input = parseBody(refreshSchema, req, res);
-    if (!input) return;
+    const input = parseBody(refreshSchema, req);
     const outcome = await refresh(deps.db(), input.refresh_token, metaOf(deps, req));
-    if (!outcome.ok) return sendTokenError(res, "TOKEN_INVALID");
+    if (!outcome.ok) throw tokenRefused("TOKEN_INVALID");
     res.json(pairJson(outcome.tokens, toJson(outcome.subject)));
   };
 }
@@ -70,16 +68,15 @@ function refreshHandler<T, J>(
 /** Logout takes the Bearer token (expired is fine) or, failing that, `refresh_token` in the body. */
 function logoutHandler(deps: ApiDeps, context: SessionContext) {
   return async (req: Request, res: Response) => {
-    const input = parseBody(logoutSchema, req, res);
-    if (!input) return;
+    const input = parseBody(logoutSchema, req);
     const accessToken = bearerToken(req.get("authorization"));
-    if (accessToken === null) return sendTokenError(res, "TOKEN_INVALID");
+    if (accessToken === null) throw tokenRefused("TOKEN_INVALID");
     const outcome = await endApiSignIn(deps.db(), context, {
       accessToken,
       refreshToken: input.refresh_token,
     });
-    if (outcome === "invalid") return sendTokenError(res, "TOKEN_INVALID");
-    if (outcome === "missing") return sendError(res, 401, "UNAUTHENTICATED");
+    if (outcome === "invalid") throw tokenRefused("TOKEN_INVALID");
+    if (outcome === "missing") throw unauthenticated();
     const body: LogoutJson = { success: true };
     res.json(body);
   };
@@ -87,26 +84,24 @@ function logoutHandler(deps: ApiDeps, context: SessionContext) {
 
 export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
   router.post("/public-auth/register", async (req, res) => {
-    const input = parseBody(apiRegisterSchema, req, res);
-    if (!input) return;
+    const input = parseBody(apiRegisterSchema, req);
     const result = await registerVisitor(deps.db(), input, {
       ip: deps.ipOf(req),
       locale: localeOf(req, input.locale),
     });
     if (result.ok) return void res.status(201).json(publicUserJson(result.user));
-    if (result.code === "E11000") return sendError(res, 409, "E11000");
-    sendTooMany(res, result.retryAfterSeconds);
+    if (result.code === "E11000") throw new HttpError(409, "E11000", "e-mail already registered");
+    throw tooManyRequests(result.retryAfterSeconds);
   });
 
   router.post("/public-auth/login", async (req, res) => {
-    const input = parseBody(apiLoginSchema, req, res);
-    if (!input) return;
+    const input = parseBody(apiLoginSchema, req);
     const db = deps.db();
     const meta = metaOf(deps, req);
     const outcome = await signInUser(db, input, { ip: meta.ip }, { sleep: deps.sleep });
-    if (!outcome.ok) return sendLoginFailure(res, outcome);
+    if (!outcome.ok) throw loginFailure(outcome);
     // Spec §4: an inactive account does not sign in; the client sends the user to /u/confirm/trigger.
-    if (!outcome.subject.active) return sendError(res, 403, "ACCOUNT_INACTIVE");
+    if (!outcome.subject.active) throw new HttpError(403, "ACCOUNT_INACTIVE", "account not confirmed");
     const tokens = await issueApiTokens(
       db,
       { context: "public", id: outcome.subject.id },
@@ -116,12 +111,11 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
   });
 
   router.post("/auth/login", async (req, res) => {
-    const input = parseBody(apiLoginSchema, req, res);
-    if (!input) return;
+    const input = parseBody(apiLoginSchema, req);
     const db = deps.db();
     const meta = metaOf(deps, req);
     const outcome = await signInStaff(db, input, { ip: meta.ip, via: "api" }, { sleep: deps.sleep });
-    if (!outcome.ok) return sendLoginFailure(res, outcome);
+    if (!outcome.ok) throw loginFailure(outcome);
     const member = outcome.subject;
     const tokens = await issueApiTokens(
       db,
@@ -142,11 +136,8 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
    */
   router.post("/auth/password", async (req, res) => {
     const db = deps.db();
-    const caller = await requireCaller(db, req, res, { choosingPassword: true });
-    if (!caller) return;
-    if (caller.ctx !== "internal") return sendError(res, 403, "FORBIDDEN");
-    const input = parseBody(staffPasswordSchema, req, res);
-    if (!input) return;
+    const caller = await requireStaffCaller(db, req, "door", { choosingPassword: true });
+    const input = parseBody(staffPasswordSchema, req);
     const outcome = await chooseStaffPassword(db, caller.staffId, input.password, {
       ip: deps.ipOf(req),
       current: input.currentPassword,
@@ -154,20 +145,17 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
       sleep: deps.sleep,
     });
     if (outcome.ok) return void res.json(staffUserJson(outcome.member));
-    if (outcome.code === "too-many-requests") return sendTooMany(res, outcome.retryAfterSeconds);
-    if (outcome.code === "not-required") return sendError(res, 403, "FORBIDDEN");
+    if (outcome.code === "too-many-requests") throw tooManyRequests(outcome.retryAfterSeconds);
+    if (outcome.code === "not-required") throw forbidden("no password to choose");
     // The account was disabled between the token check and now: its sessions are gone.
-    if (outcome.code === "not-found") return sendTokenError(res, "TOKEN_INVALID");
-    sendError(res, 400, "INVALID", { fields: passwordFieldErrors(outcome.code) });
+    if (outcome.code === "not-found") throw tokenRefused("TOKEN_INVALID");
+    throw invalidInput(passwordFieldErrors(outcome.code));
   });
 
   router.post("/auth/register", async (req, res) => {
     const db = deps.db();
-    const caller = await requireCaller(db, req, res);
-    if (!caller) return;
-    if (caller.ctx !== "internal" || caller.accessLevel < 2) return sendError(res, 403, "FORBIDDEN");
-    const input = parseBody(staffRegisterSchema, req, res);
-    if (!input) return;
+    const caller = await requireStaffCaller(db, req, "admin");
+    const input = parseBody(staffRegisterSchema, req);
     // The page's use case: an administrator gave this password, so the member chooses their own at
     // first sign-in (ADR 059), as for accounts added at /internal/staff.
     const outcome = await addStaffMember(
@@ -175,7 +163,7 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
       { staffId: caller.staffId, ip: deps.ipOf(req), via: "api" },
       input,
     );
-    if (!outcome.ok) return sendError(res, 409, "E11000");
+    if (!outcome.ok) throw new HttpError(409, "E11000", "e-mail already registered");
     res.status(201).json(staffUserJson(outcome.member));
   });
 }

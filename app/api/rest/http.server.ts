@@ -1,13 +1,22 @@
 import type { Request, Response } from "express";
 import type { Db } from "~/db/client.server";
+import { type Access, hasAccess } from "~/domain/accounts/access";
 import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import type { Sleep } from "~/domain/security/login-throttle.server";
 import { type Caller, verifyAccessToken } from "~/domain/sessions/access-tokens.server";
 import type { Locale } from "~/i18n/locale";
 import { z } from "~/lib/zod";
-import type { ApiErrorBody, ApiErrorCode, TokenErrorCode } from "../contract";
+import type { ApiErrorCode, TokenErrorCode } from "../contract";
 import { acceptLocale } from "../locale";
 import { bearerToken } from "../tokens.server";
+import {
+  forbidden,
+  HttpError,
+  invalidInput,
+  sendHttpError,
+  tokenRefused,
+  unauthenticated,
+} from "./http-error.server";
 
 /** What every REST handler needs; tests inject their own database and client addresses. */
 export type ApiDeps = {
@@ -17,24 +26,17 @@ export type ApiDeps = {
   sleep?: Sleep;
 };
 
+/**
+ * An error answer written outside a handler's flow (the body-size cap, the error handler itself).
+ * Handlers throw an `HttpError` instead (ADR 067).
+ */
 export function sendError(
   res: Response,
   status: number,
   code: ApiErrorCode,
   extra: { fields?: Record<string, string[]> } = {},
 ) {
-  const body: ApiErrorBody = { code, ...extra };
-  res.status(status).json(body);
-}
-
-export function sendTokenError(res: Response, code: TokenErrorCode) {
-  const body: ApiErrorBody = { text_code: code };
-  res.status(401).json(body);
-}
-
-export function sendTooMany(res: Response, retryAfterSeconds: number) {
-  res.set("Retry-After", String(retryAfterSeconds));
-  sendError(res, 429, "TOO_MANY_REQUESTS");
+  sendHttpError(res, new HttpError(status, code, code, extra));
 }
 
 /** Field errors keyed by field name, each a list of i18n message keys. */
@@ -46,18 +48,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * The validated JSON body, or undefined after answering 400 INVALID. A missing or non-JSON body is
- * read as `{}` so the answer names the required fields.
+ * The validated JSON body; otherwise throws 400 INVALID with the fields. A missing or non-JSON body
+ * is read as `{}` so the answer names the required fields.
  */
-export function parseBody<T extends z.ZodType>(
-  schema: T,
-  req: Request,
-  res: Response,
-): z.output<T> | undefined {
+export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.output<T> {
   const parsed = schema.safeParse(req.body ?? {});
   if (parsed.success) return parsed.data;
-  sendError(res, 400, "INVALID", { fields: fieldErrors(parsed.error) });
-  return undefined;
+  throw invalidInput(fieldErrors(parsed.error));
 }
 
 export type AuthFailureCode = TokenErrorCode | "PASSWORD_CHANGE_REQUIRED";
@@ -89,32 +86,35 @@ export async function authenticate(
   return { ok: true, caller };
 }
 
-/** 401 with `text_code` for token failures, 403 `PASSWORD_CHANGE_REQUIRED` for a password to choose. */
-export function sendAuthFailure(res: Response, code: AuthFailureCode) {
-  if (code === "PASSWORD_CHANGE_REQUIRED") return sendError(res, 403, code);
-  sendTokenError(res, code);
+/** The HttpError of a failed authentication: 401 `text_code`, or 403 `PASSWORD_CHANGE_REQUIRED`. */
+export function authFailure(code: AuthFailureCode): HttpError {
+  if (code === "PASSWORD_CHANGE_REQUIRED") return new HttpError(403, code, "password to choose first");
+  return tokenRefused(code);
 }
 
 /**
- * Like `authenticate`, but answers the failure itself (401, or 403 `PASSWORD_CHANGE_REQUIRED`) and
- * returns undefined when there is no usable caller.
+ * Like `authenticate`, but throws the failure (401, or 403 `PASSWORD_CHANGE_REQUIRED`), and 401
+ * `UNAUTHENTICATED` when there is no caller at all.
  */
-export async function requireCaller(
+export async function requireCaller(db: Db, req: Request, options: AuthOptions = {}): Promise<Caller> {
+  const auth = await authenticate(db, req, options);
+  if (!auth.ok) throw authFailure(auth.code);
+  if (!auth.caller) throw unauthenticated();
+  return auth.caller;
+}
+
+export type StaffCaller = Extract<Caller, { ctx: "internal" }>;
+
+/** A staff caller with at least `needed` (ADR 011, 067); a public user or a lower level is 403. */
+export async function requireStaffCaller(
   db: Db,
   req: Request,
-  res: Response,
+  needed: Access,
   options: AuthOptions = {},
-): Promise<Caller | undefined> {
-  const auth = await authenticate(db, req, options);
-  if (!auth.ok) {
-    sendAuthFailure(res, auth.code);
-    return undefined;
-  }
-  if (!auth.caller) {
-    sendError(res, 401, "UNAUTHENTICATED");
-    return undefined;
-  }
-  return auth.caller;
+): Promise<StaffCaller> {
+  const caller = await requireCaller(db, req, options);
+  if (caller.ctx !== "internal" || !hasAccess(caller.accessLevel, needed)) throw forbidden();
+  return caller;
 }
 
 /** The mail language: an explicit `locale` field, else English when the client prefers it, else Italian. */

@@ -5,13 +5,12 @@ import { notifySchema, passwordRecoverSchema } from "../schemas";
 import {
   type ApiDeps,
   authenticate,
+  authFailure,
   localeOf,
   parseBody,
-  requireCaller,
-  sendAuthFailure,
-  sendError,
-  sendTooMany,
+  requireStaffCaller,
 } from "./http.server";
+import { HttpError, tooManyRequests } from "./http-error.server";
 
 type Log = (error: unknown, message: string) => void;
 
@@ -23,9 +22,8 @@ export function mountMailRoutes(router: Router, deps: ApiDeps, logError: Log): v
   router.post("/api/password-recover", async (req, res) => {
     const db = deps.db();
     const auth = await authenticate(db, req);
-    if (!auth.ok) return sendAuthFailure(res, auth.code);
-    const input = parseBody(passwordRecoverSchema, req, res);
-    if (!input) return;
+    if (!auth.ok) throw authFailure(auth.code);
+    const input = parseBody(passwordRecoverSchema, req);
     let outcome: Awaited<ReturnType<typeof requestRecoveryLink>>;
     try {
       outcome = await requestRecoveryLink(db, input.email, {
@@ -35,26 +33,23 @@ export function mountMailRoutes(router: Router, deps: ApiDeps, logError: Log): v
     } catch (error) {
       // Spec §8 E999: the recovery request could not be stored; the client asks to retry.
       logError(error, "password recovery request failed");
-      return sendError(res, 500, "E999");
+      throw new HttpError(500, "E999", "recovery request not stored");
     }
-    if (outcome.status === "limited") return sendTooMany(res, outcome.retryAfterSeconds);
-    if (outcome.status === "not-found") return sendError(res, 404, "ACCOUNT_NOT_FOUND");
+    if (outcome.status === "limited") throw tooManyRequests(outcome.retryAfterSeconds);
+    if (outcome.status === "not-found") throw new HttpError(404, "ACCOUNT_NOT_FOUND", "no such account");
     res.type("text/plain").send("OK");
   });
 
-  /** Spec §7: mail for staff tools. Only management (level ≥ 1) may use it: never an open relay. */
+  /** Spec §7: mail for staff tools. Only management may use it: never an open relay. */
   router.post("/api/notify", async (req, res) => {
     const db = deps.db();
-    const caller = await requireCaller(db, req, res);
-    if (!caller) return;
-    if (caller.ctx !== "internal" || caller.accessLevel < 1) return sendError(res, 403, "FORBIDDEN");
-    const input = parseBody(notifySchema, req, res);
-    if (!input) return;
+    const caller = await requireStaffCaller(db, req, "management");
+    const input = parseBody(notifySchema, req);
     try {
       await queueNotification(db, input, { staffId: caller.staffId, ip: deps.ipOf(req) });
     } catch (error) {
       logError(error, "queueing a notification failed");
-      return sendError(res, 500, "E999");
+      throw new HttpError(500, "E999", "notification not queued");
     }
     res.type("text/plain").send("OK");
   });

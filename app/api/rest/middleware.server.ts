@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import { isDatabaseBusy } from "~/db/client.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/routing/busy.server";
 import { sendError } from "./http.server";
+import { HttpError, invalidInput, sendHttpError } from "./http-error.server";
 
 type Log = (error: unknown, message: string) => void;
 
@@ -14,13 +15,15 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * JSON errors for the API paths. Body-parser failures (malformed JSON, wrong charset, too large) are
+ * JSON errors for the API paths, the one place a refusal is answered (ADR 067): an `HttpError` thrown
+ * by a guard or a handler is answered with its status and body (docs/api.md). Body-parser failures (malformed JSON, wrong charset, too large) are
  * the client's fault and get a 4xx with a code; a database too busy to answer in time gets 503 with
  * Retry-After; anything else is logged and answered without details.
  */
 export function apiErrorHandler(logError: Log): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return sendHttpError(res, error);
     const status = statusOf(error);
     if (status === 413) return sendError(res, 413, "PAYLOAD_TOO_LARGE");
     if (status === 415) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
@@ -39,15 +42,15 @@ export function apiErrorHandler(logError: Log): ErrorRequestHandler {
 /**
  * GraphQL posts must be JSON objects (spec §7: "JSON body with query and variables"). The body is
  * parsed by express.json (with its size limit) before graphql-yoga sees it; yoga reuses the parsed
- * object only when it is a non-empty object, so anything else is answered here.
+ * object only when it is a non-empty object, so anything else is refused here (400 or 415, answered by `apiErrorHandler`).
  */
-export const graphqlBodyGuard: RequestHandler = (req, res, next) => {
+export const graphqlBodyGuard: RequestHandler = (req, _res, next) => {
   if (req.method !== "POST") return next();
-  if (!req.is("application/json")) return sendError(res, 415, "UNSUPPORTED_MEDIA_TYPE");
+  if (!req.is("application/json")) return next(new HttpError(415, "UNSUPPORTED_MEDIA_TYPE"));
   const body: unknown = req.body;
   const usable =
     typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length > 0;
-  if (!usable) return sendError(res, 400, "INVALID", { fields: {} });
+  if (!usable) return next(invalidInput({}));
   next();
 };
 

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
 import type { ApiDeps } from "./http.server";
-import { sendError } from "./http.server";
+import { HttpError } from "./http-error.server";
 
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
@@ -14,7 +14,7 @@ export function mountStripeRoutes(router: Router, deps: ApiDeps): void {
     try {
       const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const outcome = await receiveStripeWebhook(deps.db(), body, req.get("stripe-signature"));
-      if (outcome === "bad-signature") return sendError(res, 400, "INVALID");
+      if (outcome === "bad-signature") throw new HttpError(400, "INVALID", "bad signature");
       res.set("Cache-Control", "no-store").json({ received: true, outcome });
     } catch (error) {
       next(error);

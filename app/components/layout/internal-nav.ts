@@ -1,18 +1,20 @@
-/** Spec §2 internal navigation; management entries need accessLevel ≥ 1, staff accounts 2. */
+import { type Access, hasAccess } from "~/domain/accounts/access";
+
+/** Spec §2 internal navigation: each entry names the lowest access level that sees it (ADR 011, 067). */
 export const INTERNAL_NAV = [
-  { key: "dashboard", to: "/internal", minLevel: 0 },
-  { key: "validate", to: "/internal/validate", minLevel: 0 },
-  { key: "list", to: "/internal/list", minLevel: 0 },
-  { key: "ticketcheck", to: "/internal/ticketcheck", minLevel: 1 },
-  { key: "home", to: "/internal/home", minLevel: 1 },
-  { key: "news", to: "/internal/news", minLevel: 1 },
-  { key: "events", to: "/internal/events", minLevel: 1 },
-  { key: "terms", to: "/internal/terms", minLevel: 1 },
-  { key: "export", to: "/internal/export", minLevel: 1 },
-  { key: "fees", to: "/internal/fees", minLevel: 1 },
-  { key: "treasury", to: "/internal/fees/summary", minLevel: 1 },
-  { key: "staff", to: "/internal/staff", minLevel: 2 },
-] as const;
+  { key: "dashboard", to: "/internal", access: "door" },
+  { key: "validate", to: "/internal/validate", access: "door" },
+  { key: "list", to: "/internal/list", access: "door" },
+  { key: "ticketcheck", to: "/internal/ticketcheck", access: "management" },
+  { key: "home", to: "/internal/home", access: "management" },
+  { key: "news", to: "/internal/news", access: "management" },
+  { key: "events", to: "/internal/events", access: "management" },
+  { key: "terms", to: "/internal/terms", access: "management" },
+  { key: "export", to: "/internal/export", access: "management" },
+  { key: "fees", to: "/internal/fees", access: "management" },
+  { key: "treasury", to: "/internal/fees/summary", access: "management" },
+  { key: "staff", to: "/internal/staff", access: "admin" },
+] as const satisfies readonly { key: string; to: string; access: Access }[];
 
 /**
  * The camera and the QR decoder's wasm are allowed only on the scanner pages' own documents
@@ -23,5 +25,5 @@ export function isScannerPage(to: string): boolean {
 }
 
 export function internalEntriesFor(accessLevel: number) {
-  return INTERNAL_NAV.filter((entry) => accessLevel >= entry.minLevel);
+  return INTERNAL_NAV.filter((entry) => hasAccess(accessLevel, entry.access));
 }

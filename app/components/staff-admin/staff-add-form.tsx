@@ -2,10 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { SelectField } from "~/components/register/select-field";
 import { Field, FormAlert, SubmitButton, useAppForm } from "~/components/ui/form";
+import { ACCESS_LEVEL_FIELD_VALUES } from "~/domain/accounts/access";
 import { staffAddFormSchema } from "~/domain/accounts/staff-forms";
 import { useTranslation } from "~/i18n/use-translation";
 
-export const LEVELS = ["0", "1", "2"] as const;
+export const LEVELS = ACCESS_LEVEL_FIELD_VALUES;
 
 /** Adds a staff member; the server generates the first password and the page shows it once. */
 export function StaffAddForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {

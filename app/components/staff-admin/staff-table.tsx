@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
+import { ACCESS_LEVELS, accessOf } from "~/domain/accounts/access";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
@@ -16,7 +17,7 @@ export type StaffRow = {
   disabledAt: string | Date | null;
 };
 
-const levelKey = (level: number) => `dashboard.level${Math.min(Math.max(level, 0), 2) as 0 | 1 | 2}` as const;
+const levelKey = (level: number) => `dashboard.level${ACCESS_LEVELS[accessOf(level)]}` as const;
 
 /** Every staff account with its level and state; an administrator changes others, never themself. */
 export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId: string }) {

@@ -1,7 +1,8 @@
 import { config } from "~/config.server";
 import type { DbOrTx } from "~/db/client.server";
+import { ACCESS_LEVELS } from "./access";
 import { generateReadablePassword } from "./password.server";
-import { ACCESS_LEVELS, countStaff, createStaff, DuplicateEmailError } from "./staff.server";
+import { countStaff, createStaff, DuplicateEmailError } from "./staff.server";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@agora.localhost";
 
@@ -41,7 +42,7 @@ export async function ensureAdminAccount(
         firstName: "Amministratore",
         lastName: "Agorà",
         password,
-        accessLevel: ACCESS_LEVELS.administrator,
+        accessLevel: ACCESS_LEVELS.admin,
       },
       // A printed password has been on a screen and in a log: the administrator replaces it at once.
       { mustChangePassword: !credentials.password },

@@ -4,14 +4,9 @@ import { staff } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now } from "~/domain/clock.server";
 import { endStaffSessions } from "~/domain/sessions/sessions.server";
+import type { AccessLevel } from "./access";
 import { generateReadablePassword } from "./password.server";
-import {
-  type AccessLevel,
-  accountColumns,
-  createStaff,
-  DuplicateEmailError,
-  type StaffAccount,
-} from "./staff.server";
+import { accountColumns, createStaff, DuplicateEmailError, type StaffAccount } from "./staff.server";
 
 /**
  * Staff accounts managed by an administrator (level 2) on /internal/staff, or from the command line

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { ACCESS_LEVEL_FIELD_VALUES } from "./access";
 
 /**
  * The forms of the staff accounts page (/internal/staff), shared by the browser and the server.
@@ -12,7 +13,7 @@ const name = z
   .min(1, "forms.required")
   .max(STAFF_NAME_MAX, "forms.tooLong");
 
-const level = z.enum(["0", "1", "2"], { error: "staffAdmin.errors.level" });
+const level = z.enum(ACCESS_LEVEL_FIELD_VALUES, { error: "staffAdmin.errors.level" });
 
 export const staffAddFormSchema = z.object({
   email: z

@@ -2,11 +2,8 @@ import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type Staff, staff } from "~/db/schema";
 import { z } from "~/lib/zod";
+import { ACCESS_LEVEL_NUMBERS } from "./access";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
-
-/** 0 = door staff, 1 = management, 2 = administrator (ADR 011, docs/architecture.md §5). */
-export const ACCESS_LEVELS = { door: 0, management: 1, administrator: 2 } as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[keyof typeof ACCESS_LEVELS];
 
 /** A staff row safe to hand around: everything but the password hash. */
 export type StaffAccount = Omit<Staff, "passwordHash">;
@@ -16,7 +13,7 @@ export const newStaffSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
-  accessLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  accessLevel: z.literal(ACCESS_LEVEL_NUMBERS),
 });
 export type NewStaffInput = z.infer<typeof newStaffSchema>;
 

@@ -1,12 +1,17 @@
+import type { Access } from "~/domain/accounts/access";
+
 /**
  * Who may read the outbox page (/internal/outbox), which shows queued mails with their links: the
  * lowest staff access level, or null when the page is closed. With SMTP_URL the mails leave, so it
  * is closed; without it, any staff member on the development server, and in production (a quick
  * start with `npm start`) administrators only, since its links open real accounts (ADR 059).
  */
-export function outboxReaderLevel(settings: { SMTP_URL?: string; isProduction: boolean }): 0 | 2 | null {
+export function outboxReaderLevel(settings: {
+  SMTP_URL?: string;
+  isProduction: boolean;
+}): Extract<Access, "door" | "admin"> | null {
   if (settings.SMTP_URL) return null;
-  return settings.isProduction ? 2 : 0;
+  return settings.isProduction ? "admin" : "door";
 }
 
 export type TextPart = { kind: "text"; value: string } | { kind: "link"; value: string };

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "~/db/client.server";
 import { type JsonObject, membershipLog, memberships, staff } from "~/db/schema";
+import { hasAccess } from "~/domain/accounts/access";
 import { now as clockNow } from "~/domain/clock.server";
 import { onlineFeeOf } from "./online-fee.server";
 import { membershipState } from "./state";
@@ -53,7 +54,7 @@ export async function readMembershipCard(
     .where(eq(memberships.id, id))
     .limit(1);
   if (!found) return null;
-  const management = accessLevel >= 1;
+  const management = hasAccess(accessLevel, "management");
   const log = await db
     .select({
       id: membershipLog.id,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
 import { membershipLog, memberships } from "~/db/schema";
+import { type Access, hasAccess } from "~/domain/accounts/access";
 import { now as clockNow } from "~/domain/clock.server";
 
 /**
@@ -9,7 +10,7 @@ import { now as clockNow } from "~/domain/clock.server";
  * from level 1 up (management, who already edit cards and export the register), and each reading
  * is recorded in the card's log with who and when.
  */
-export const PERSONAL_DATA_LEVEL = 1;
+export const PERSONAL_DATA_ACCESS: Access = "management";
 
 export type PersonalData = {
   birthDate: string;
@@ -23,7 +24,7 @@ export type PersonalData = {
 };
 
 /**
- * A staff member reads a card's personal data: null below `PERSONAL_DATA_LEVEL` or for a card that
+ * A staff member reads a card's personal data: null below `PERSONAL_DATA_ACCESS` or for a card that
  * does not exist; otherwise the data, with a `data_viewed` log row written in the same transaction.
  */
 export async function viewPersonalData(
@@ -32,7 +33,7 @@ export async function viewPersonalData(
   viewer: { staffId: string; accessLevel: number },
   at = clockNow(),
 ): Promise<PersonalData | null> {
-  if (viewer.accessLevel < PERSONAL_DATA_LEVEL) return null;
+  if (!hasAccess(viewer.accessLevel, PERSONAL_DATA_ACCESS)) return null;
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({

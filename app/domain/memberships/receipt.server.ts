@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { membershipPayments, memberships, staff } from "~/db/schema";
+import { hasAccess } from "~/domain/accounts/access";
 import { receiptLabel } from "./fee-payment.server";
 
 /**
@@ -58,7 +59,7 @@ export async function readReceipt(
   const [row] = await selectReceipt(db, membershipId);
   const number = row ? receiptLabel(row) : null;
   if (!row || !number) return { ok: false, code: "not-found" };
-  if (viewer.accessLevel < 1 && row.takenByStaffId !== viewer.staffId)
+  if (!hasAccess(viewer.accessLevel, "management") && row.takenByStaffId !== viewer.staffId)
     return { ok: false, code: "forbidden" };
   return { ok: true, receipt: { ...row, number } };
 }
@@ -94,6 +95,8 @@ export async function readAdmissionFee(db: DbOrTx, membershipId: string, viewer:
     receipt,
     takenAt: row.takenAt,
     takenBy: row.takenByFirstName ? `${row.takenByFirstName} ${row.takenByLastName ?? ""}`.trim() : null,
-    printable: Boolean(receipt) && (viewer.accessLevel >= 1 || row.takenByStaffId === viewer.staffId),
+    printable:
+      Boolean(receipt) &&
+      (hasAccess(viewer.accessLevel, "management") || row.takenByStaffId === viewer.staffId),
   };
 }

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RegisterCounts } from "~/components/register/register-counts";
 import { AppLink } from "~/components/ui/app-link";
 import { config } from "~/config.server";
+import { ACCESS_LEVELS, accessOf, hasAccess } from "~/domain/accounts/access";
 import { now } from "~/domain/clock.server";
 import { outboxReaderLevel } from "~/domain/mail/dev-mailbox";
 import { registerCounts } from "~/domain/memberships/register.server";
@@ -29,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const outboxLevel = outboxReaderLevel(config());
   // Without SMTP_URL nothing leaves: who may read the outbox finds it here (ADR 059).
-  const outbox = outboxLevel !== null && accessLevel >= outboxLevel;
+  const outbox = outboxLevel !== null && hasAccess(accessLevel, outboxLevel);
   return { firstName, accessLevel, at, counts, events, activity, outbox };
 }
 
@@ -37,13 +38,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { firstName, accessLevel } = loaderData;
-  const level = t(`dashboard.level${Math.min(Math.max(accessLevel, 0), 2) as 0 | 1 | 2}`);
+  const level = t(`dashboard.level${ACCESS_LEVELS[accessOf(accessLevel)]}`);
   return (
     <>
       <PageHeader title={t("dashboard.welcome", { name: firstName })} lead={t("dashboard.intro")}>
         <p className="mt-2 text-sm text-muted">{t("dashboard.levelLabel", { level })}</p>
       </PageHeader>
-      <DashboardEvents events={loaderData.events} at={loaderData.at} canManage={accessLevel >= 1} />
+      <DashboardEvents
+        events={loaderData.events}
+        at={loaderData.at}
+        canManage={hasAccess(accessLevel, "management")}
+      />
       <TicketChart days={loaderData.activity} />
       <RegisterCounts counts={loaderData.counts} />
       <ul
@@ -75,7 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </AppLink>
           </li>
         )}
-        {accessLevel >= 1 && (
+        {hasAccess(accessLevel, "management") && (
           <li>
             {/* A download, not a page: the browser fetches it as a file, outside client routing. */}
             <a

@@ -26,14 +26,13 @@ import { database } from "~/routing/database.server";
 import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
 import { done, failed, invalid, noFields, refused } from "~/routing/form-result.server";
 import { parseIntent } from "~/routing/intent";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
-import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/event-tickets";
 
 /** An event's tickets for staff (level ≥ 1): counts, complimentary tickets, cancel and refund (ADR 024). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  requireStaff(context, url, 1);
   const list = await eventTickets(database(context), parseId(params.id), {
     search: url.searchParams.get("q") ?? "",
     now: now(),
@@ -68,8 +67,8 @@ const CANCEL_REFUSAL: Record<Exclude<CancelOutcome, { ok: true }>["code"], 404 |
 /** The refusals of a complimentary ticket that concern the account named by the e-mail. */
 const ACCOUNT_REFUSALS: readonly string[] = ["no-account", "already-has-ticket", "payment-pending"];
 
-export async function action({ params, request, url, context }: Route.ActionArgs) {
-  const member = requireStaff(context, url, 1);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const member = currentStaff(context);
   const eventId = parseId(params.id);
   const parsed = parseIntent(await request.formData(), TICKET_ADMIN_FORMS);
   if (!parsed) return invalid(noFields(["forms.invalidData"]));

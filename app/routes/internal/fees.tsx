@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/form";
+import { hasAccess } from "~/domain/accounts/access";
 import { now } from "~/domain/clock.server";
 import { feeScheduleSchema } from "~/domain/memberships/fee-form";
 import { readFeeSchedule } from "~/domain/memberships/fee-schedule.server";
@@ -17,6 +18,7 @@ import { formatPrice } from "~/lib/money";
 import { formatRomeDate, toRomeWallTime } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { done, invalid } from "~/routing/form-result.server";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/fees";
@@ -25,16 +27,19 @@ import type { Route } from "./+types/fees";
  * The fee schedule (ADR 050): management (level 1, the route's guard) reads the fees in force and
  * their history; administrators (level 2) set a fee from a date, as the assembly decided.
  */
-const SET_LEVEL = 2;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const me = requireStaff(context, url, 1);
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = currentStaff(context);
   const today = toRomeWallTime(now()).slice(0, 10);
-  return { ...(await readFeeSchedule(database(context), today)), today, canSet: me.accessLevel >= SET_LEVEL };
+  return {
+    ...(await readFeeSchedule(database(context), today)),
+    today,
+    canSet: hasAccess(me.accessLevel, "admin"),
+  };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const me = requireStaff(context, url, SET_LEVEL);
+  const me = requireStaff(context, url, "admin");
   const submission = parseWithZod(await request.formData(), { schema: feeScheduleSchema });
   if (submission.status !== "success") return invalid(submission.reply());
   const fee = await setFee(database(context), { staffId: me.id }, submission.value, now());

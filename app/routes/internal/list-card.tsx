@@ -9,6 +9,7 @@ import { MembershipEditForm } from "~/components/register/membership-edit-form";
 import { StateBadge } from "~/components/register/state-badge";
 import { AppLink } from "~/components/ui/app-link";
 import { FormAlert, Notice } from "~/components/ui/form";
+import { hasAccess } from "~/domain/accounts/access";
 import { now } from "~/domain/clock.server";
 import { readMembershipCard } from "~/domain/memberships/card.server";
 import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/memberships/card-forms";
@@ -23,7 +24,7 @@ import {
   unvoidMembership,
   voidMembership,
 } from "~/domain/memberships/lifecycle.server";
-import { PERSONAL_DATA_LEVEL, viewPersonalData } from "~/domain/memberships/personal-data-view.server";
+import { PERSONAL_DATA_ACCESS, viewPersonalData } from "~/domain/memberships/personal-data-view.server";
 import { readAdmissionFee } from "~/domain/memberships/receipt.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
@@ -51,8 +52,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { id: staffId, accessLevel } = currentStaff(context);
   const db = database(context);
   const at = now();
-  const management = accessLevel >= 1;
-  const canReveal = accessLevel >= PERSONAL_DATA_LEVEL;
+  const management = hasAccess(accessLevel, "management");
+  const canReveal = hasAccess(accessLevel, PERSONAL_DATA_ACCESS);
   const editing = management && url.searchParams.has("edit");
   const asked = canReveal && (editing || url.searchParams.has("personal"));
   // Read first, so the log shown below already holds this view.
@@ -99,7 +100,10 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const parsed = parseIntent(await request.formData(), CARD_FORMS);
   if (!parsed) return invalid(noFields(["forms.invalidData"]));
   // Door staff may only admit; anything else needs management, whatever the page showed.
-  const actor = { staffId: requireStaff(context, url, DOOR_INTENTS.includes(parsed.intent) ? 0 : 1).id };
+  const member = DOOR_INTENTS.includes(parsed.intent)
+    ? currentStaff(context)
+    : requireStaff(context, url, "management");
+  const actor = { staffId: member.id };
   const db = database(context);
   const form = parsed.intent;
   if (parsed.submission.status !== "success") return invalid(parsed.submission.reply(), { form });

@@ -14,16 +14,14 @@ import { toRomeWallTime } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
 import { invalid } from "~/routing/form-result.server";
 import { membershipRefusal } from "~/routing/membership-form.server";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
-import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/membership";
 
 /** Management only (ADR 011, 022): a membership holds the register's personal data. */
-const LEVEL = 1;
 
 /** The fees in force today by "type|category", so the form says what is due for the card chosen. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  requireStaff(context, url, LEVEL);
+export async function loader({ context }: Route.LoaderArgs) {
   const { current } = await readFeeSchedule(database(context), toRomeWallTime(now()).slice(0, 10));
   return {
     fees: Object.fromEntries(current.map((fee) => [`${fee.type}|${fee.category}`, fee.amountCents])),
@@ -32,7 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 /** A membership for a person without an account, with the request's checks; valid at once if staff say so. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const staff = requireStaff(context, url, LEVEL);
+  const staff = currentStaff(context);
   const submission = parseWithZod(await request.formData(), { schema: membershipCreateSchema });
   if (submission.status !== "success") return invalid(submission.reply());
   const { email, validNow, feeMethod, feeReason, ...value } = submission.value;

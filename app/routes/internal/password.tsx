@@ -19,13 +19,13 @@ import type { Route } from "./+types/password";
  * start's, or one shown on /internal/staff) chooses their own before any other staff page (ADR 059).
  */
 export function loader({ context, url }: Route.LoaderArgs) {
-  const me = requireStaff(context, url, 0);
+  const me = requireStaff(context, url);
   if (!mustChoosePassword(me)) throw redirect(localePath(localeFromPath(url.pathname), "/internal"));
   return { email: me.email };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const me = requireStaff(context, url, 0);
+  const me = requireStaff(context, url);
   const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
   const hidden = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return invalid(submission.reply(hidden));

@@ -4,7 +4,8 @@ import { StaffAddForm } from "~/components/staff-admin/staff-add-form";
 import { StaffTable } from "~/components/staff-admin/staff-table";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
-import { type AccessLevel, listStaff } from "~/domain/accounts/staff.server";
+import type { AccessLevel } from "~/domain/accounts/access";
+import { listStaff } from "~/domain/accounts/staff.server";
 import { addStaffMember, changeStaffLevel, setStaffActive } from "~/domain/accounts/staff-admin.server";
 import { staffAddFormSchema, staffLevelFormSchema, staffRowFormSchema } from "~/domain/accounts/staff-forms";
 import { useTranslation } from "~/i18n/use-translation";
@@ -18,10 +19,9 @@ import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/staff";
 
 /** Administrators only (ADR 011, 027): who may sign in to the staff pages, and with what level. */
-const LEVEL = 2;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const me = requireStaff(context, url, LEVEL);
+  const me = requireStaff(context, url, "admin");
   return { rows: await listStaff(database(context)), selfId: me.id };
 }
 
@@ -43,7 +43,7 @@ const REFUSAL = {
 } as const;
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const me = requireStaff(context, url, LEVEL);
+  const me = requireStaff(context, url, "admin");
   const actor = { staffId: me.id, ip: context.get(requestInfoContext).ip };
   const parsed = parseIntent(await request.formData(), STAFF_FORMS);
   // An unknown intent or a malformed row button can only come from a stale or forged page.

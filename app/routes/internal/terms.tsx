@@ -17,15 +17,13 @@ import { database } from "~/routing/database.server";
 import { formErrorsOf } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";
 import { parseIntent } from "~/routing/intent";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
-import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/terms";
 
 /** Event types and news categories (ADR 058): management (level 1, the route's guard) keeps the lists. */
-const LEVEL = 1;
 
-export async function loader({ context, url }: Route.LoaderArgs) {
-  requireStaff(context, url, LEVEL);
+export async function loader({ context }: Route.LoaderArgs) {
   const db = database(context);
   const [eventTypes, newsCategories] = await Promise.all([
     listTerms(db, "event_type"),
@@ -53,8 +51,8 @@ const labelsOf = (term: { labelIt: string; labelEn: string }): Labels => ({
 });
 const notFound = () => refused(404, noFields(["terms.errors.notFound"]));
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  const me = requireStaff(context, url, LEVEL);
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = currentStaff(context);
   const actor = { staffId: me.id, ip: context.get(requestInfoContext).ip };
   const parsed = parseIntent(await request.formData(), TERM_FORMS);
   // An unknown intent can only come from a stale or forged page.

@@ -6,8 +6,8 @@ import { doorCounts, ticketCheckEvents, tonightsEvent } from "~/domain/tickets/c
 import { database } from "~/routing/database.server";
 import { eventDoorAction } from "~/routing/door-screen.server";
 import { actionHeaders } from "~/routing/form-result.server";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
-import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/ticketcheck";
 
 /**
@@ -15,7 +15,7 @@ import type { Route } from "./+types/ticketcheck";
  * with its counter and its guest list. `?event=` chooses the event, else tonight's.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const member = requireStaff(context, url, 1);
+  const member = currentStaff(context);
   const db = database(context);
   const at = now();
   const wanted = url.searchParams.get("event");

@@ -6,13 +6,13 @@ import { staffName } from "~/domain/door/staff-name";
 import { database } from "~/routing/database.server";
 import { cardDoorAction } from "~/routing/door-screen.server";
 import { actionHeaders } from "~/routing/form-result.server";
+import { currentStaff } from "~/routing/middleware.server";
 import { pageMeta } from "~/routing/page-meta";
-import { requireStaff } from "~/routing/viewer.server";
 import type { Route } from "./+types/validate";
 
 /** The card door (spec §6, any staff): the scanner screen reading cards, with today's door log. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const member = requireStaff(context, url);
+export async function loader({ context }: Route.LoaderArgs) {
+  const member = currentStaff(context);
   const log = await todaysDoorLog(database(context), now());
   return {
     staffId: member.id,
