@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useContentLang } from "~/components/ui/content-lang";
 import { DateOnly } from "~/components/ui/date-time";
 import { Notice } from "~/components/ui/form";
-import type { Profile } from "~/domain/accounts/profile.server";
+import type { Profile } from "~/domain/accounts/read-profile.server";
 import { stateLabel } from "~/domain/memberships/labels";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";

@@ -15,7 +15,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DateTime } from "~/components/ui/date-time";
 import { FormAlert, Notice } from "~/components/ui/form";
 import type { GuestListIntent } from "~/domain/guest-lists/forms";
-import type { GuestListPageData } from "~/domain/guest-lists/list-page.server";
+import type { GuestListPageData } from "~/domain/guest-lists/read-guest-list-page.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { pickText } from "~/domain/content/localized";
-import type { NightPageData } from "~/domain/door/night-page.server";
+import type { NightPageData } from "~/domain/door/read-night-page.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";

@@ -7,7 +7,7 @@ import { Printable } from "~/components/night/printable";
 import { useContentLang } from "~/components/ui/content-lang";
 import { DateTime } from "~/components/ui/date-time";
 import { pickText } from "~/domain/content/localized";
-import type { NightPageData } from "~/domain/door/night-page.server";
+import type { NightPageData } from "~/domain/door/read-night-page.server";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";

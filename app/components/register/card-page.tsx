@@ -8,7 +8,7 @@ import { MembershipEditForm } from "~/components/register/membership-edit-form";
 import { StateBadge } from "~/components/register/state-badge";
 import { AppLink } from "~/components/ui/app-link";
 import { FormAlert, Notice } from "~/components/ui/form";
-import type { readCardPage } from "~/domain/memberships/card-page.server";
+import type { readCardPage } from "~/domain/memberships/read-card-page.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { formErrorsOf } from "~/routing/form-answer";
 

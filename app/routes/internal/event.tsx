@@ -5,7 +5,7 @@ import { now } from "~/domain/clock.server";
 import { addGuestEntry } from "~/domain/guest-lists/add-guest-entry.server";
 import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
 import { GUEST_LIST_FORMS, parseListQuery, sameNameWarning } from "~/domain/guest-lists/forms";
-import { readGuestListPage } from "~/domain/guest-lists/list-page.server";
+import { readGuestListPage } from "~/domain/guest-lists/read-guest-list-page.server";
 import { removeGuestEntry } from "~/domain/guest-lists/remove-guest-entry.server";
 import { undoGuestCheckIn } from "~/domain/guest-lists/undo-guest-check-in.server";
 import { updateGuestEntry } from "~/domain/guest-lists/update-guest-entry.server";

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { CardPage } from "~/components/register/card-page";
 import { now } from "~/domain/clock.server";
 import { CARD_FORMS, DOOR_INTENTS, type LifecycleIntent } from "~/domain/memberships/card-forms";
-import { readCardPage } from "~/domain/memberships/card-page.server";
 import { editMembership } from "~/domain/memberships/edit.server";
 import { feePaymentOf } from "~/domain/memberships/fee-payment-form";
 import {
@@ -12,6 +11,7 @@ import {
   unvoidMembership,
   voidMembership,
 } from "~/domain/memberships/lifecycle.server";
+import { readCardPage } from "~/domain/memberships/read-card-page.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { database } from "~/routing/database.server";

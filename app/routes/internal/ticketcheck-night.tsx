@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NightPage } from "~/components/night/night-page";
 import { now } from "~/domain/clock.server";
-import { readNightPage } from "~/domain/door/night-page.server";
+import { readNightPage } from "~/domain/door/read-night-page.server";
 import { getI18n } from "~/i18n/i18n";
 import { localeFromPath } from "~/i18n/locale";
 import { isUuid } from "~/lib/zod";

@@ -1,5 +1,5 @@
 import { ProfilePage } from "~/components/account/profile-page";
-import { readProfile } from "~/domain/accounts/profile.server";
+import { readProfile } from "~/domain/accounts/read-profile.server";
 import { now } from "~/domain/clock.server";
 import { localeFromPath } from "~/i18n/locale";
 import { database } from "~/routing/database.server";

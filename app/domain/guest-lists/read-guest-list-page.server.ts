@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
-import type { ListQuery } from "./forms";
 import { findMember, findMembers } from "./find-members.server";
+import type { ListQuery } from "./forms";
 import { guestEntryName } from "./get-guest-entry-name.server";
 import { guestList } from "./get-guest-list.server";
 import { guestListLog } from "./get-guest-list-log.server";
