@@ -14,6 +14,7 @@ import {
 } from "~/db/schema";
 import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
 import { buyTicket, HOLD_MINUTES } from "~/domain/tickets/purchase.server";
+import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
 import { checkoutUrl, handleStripeWebhook } from "~/domain/tickets/stripe.server";
 import type { Locale } from "~/i18n/locale";
 import { buildUser } from "../../app/db/demo/accounts";
@@ -127,6 +128,49 @@ describe("Stripe Checkout", () => {
     if (!stored) throw new Error("no order");
     expect(await checkoutUrl(test.db, stored, { ...input, locale: "en" })).toBe(url);
     expect([...fake.sessions.values()].filter((s) => s.client_reference_id === order.id)).toHaveLength(1);
+  });
+
+  it("a member's purchase holds the seat and opens Stripe's page; pressing again goes back to it", async () => {
+    const event = await night(1);
+    const { user } = await member();
+    const input = { userId: user.id, email: user.email, eventId: event.id, locale: "en" as const };
+    const first = await purchaseTicket(test.db, input, NOW);
+    if (!first.ok || first.kind !== "checkout") throw new Error(`no checkout: ${JSON.stringify(first)}`);
+    expect(first.seatTaken).toBe(true);
+    expect(fake.sessions.get(first.url.split("/pay/")[1] ?? "")).toMatchObject({
+      customer_email: user.email,
+    });
+    // The same member again: the payment under way, on the same page, with no second seat.
+    expect(await purchaseTicket(test.db, input, NOW)).toEqual({
+      ok: true,
+      kind: "checkout",
+      url: first.url,
+      seatTaken: false,
+    });
+    const other = await member();
+    expect(await purchaseTicket(test.db, { ...input, userId: other.user.id }, NOW)).toEqual({
+      ok: false,
+      code: "sold-out",
+    });
+  });
+
+  it("a purchase whose Stripe page cannot be opened says so, and its seat stays held", async () => {
+    const event = await night();
+    const { user } = await member();
+    const reachable = config().STRIPE_API_URL;
+    Object.assign(config(), { STRIPE_API_URL: "http://127.0.0.1:9" });
+    try {
+      expect(
+        await purchaseTicket(
+          test.db,
+          { userId: user.id, email: user.email, eventId: event.id, locale: "it" },
+          NOW,
+        ),
+      ).toEqual({ ok: false, code: "payment-unavailable", seatTaken: true });
+    } finally {
+      Object.assign(config(), { STRIPE_API_URL: reachable });
+    }
+    expect(await test.db.select({ status: orders.status }).from(orders)).toEqual([{ status: "pending" }]);
   });
 
   it("pays the order only when the signed webhook says so, issuing the ticket and its mail", async () => {

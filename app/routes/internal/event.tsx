@@ -1,44 +1,16 @@
-import { useEffect, useRef } from "react";
-import { data, redirect, useMatches, useRevalidator } from "react-router";
-import { DoorConnection } from "~/components/door/offline-notice";
+import { data, redirect } from "react-router";
 import { actionOrUnreachable, keepLastData } from "~/components/door/reach";
-import { UNREACHABLE } from "~/components/door/use-door-scan";
-import { useOfflineDoor } from "~/components/door/use-offline-door";
-import { GuestListEntries } from "~/components/guest-lists/entries";
-import { GuestEntryForm } from "~/components/guest-lists/entry-form";
-import { ListTotals } from "~/components/guest-lists/entry-parts";
-import { GuestListLog } from "~/components/guest-lists/list-log";
-import { OfflineGuestList } from "~/components/guest-lists/offline-list";
-import { GuestListPrint } from "~/components/guest-lists/print-table";
-import { PageHeader } from "~/components/layout/page-header";
-import { AppLink } from "~/components/ui/app-link";
-import { buttonClass } from "~/components/ui/button";
-import { DateTime } from "~/components/ui/date-time";
-import { FormAlert, Notice } from "~/components/ui/form";
+import { GuestListPage } from "~/components/guest-lists/list-page";
 import { now } from "~/domain/clock.server";
-import { findVisibleEvent } from "~/domain/events/events.server";
 import { addGuestEntry } from "~/domain/guest-lists/add-guest-entry.server";
 import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
-import { findMember, findMembers } from "~/domain/guest-lists/find-members.server";
-import {
-  GUEST_LIST_FORMS,
-  type GuestListIntent,
-  parseListQuery,
-  sameNameWarning,
-} from "~/domain/guest-lists/forms";
-import { guestEntryName } from "~/domain/guest-lists/get-guest-entry-name.server";
-import { guestList } from "~/domain/guest-lists/get-guest-list.server";
-import { guestListLog } from "~/domain/guest-lists/get-guest-list-log.server";
+import { GUEST_LIST_FORMS, parseListQuery, sameNameWarning } from "~/domain/guest-lists/forms";
+import { readGuestListPage } from "~/domain/guest-lists/read-guest-list-page.server";
 import { removeGuestEntry } from "~/domain/guest-lists/remove-guest-entry.server";
 import { undoGuestCheckIn } from "~/domain/guest-lists/undo-guest-check-in.server";
 import { updateGuestEntry } from "~/domain/guest-lists/update-guest-entry.server";
 import { localeFromPath, localePath } from "~/i18n/locale";
-import { useLocale } from "~/i18n/use-locale";
-import { useTranslation } from "~/i18n/use-translation";
-import { formatRome } from "~/lib/rome-time";
 import { database } from "~/routing/database.server";
-import type { FormAnswer } from "~/routing/form-answer";
-import { formErrorsOf } from "~/routing/form-answer";
 import { done, invalid, noFields, refused } from "~/routing/form-result.server";
 import { parseIntent } from "~/routing/intent";
 import { currentStaff } from "~/routing/middleware.server";
@@ -56,33 +28,11 @@ const DONE = ["edited"] as const;
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!params.id) throw redirect(localePath(localeFromPath(url.pathname), "/internal/events"));
   const id = parseId(params.id);
-  const db = database(context);
-  const event = await findVisibleEvent(db, id, { staff: true });
-  if (!event) throw data(null, { status: 404 });
-  const query = parseListQuery(url.searchParams);
-  const at = now();
-  const [list, members, picked, log, addedName] = await Promise.all([
-    guestList(db, id, { q: query.q, now: at }),
-    query.member ? findMembers(db, query.member, at) : null,
-    query.pick ? findMember(db, query.pick, at) : null,
-    guestListLog(db, id),
-    query.added ? guestEntryName(db, id, query.added) : null,
-  ]);
-  return {
-    event: { id, title: event.title, startsAt: event.startsAt },
-    query,
-    list,
-    members,
-    picked,
-    log,
-    printedAt: at,
-    editing: query.edit && list.entries.some((entry) => entry.id === query.edit) ? query.edit : null,
-    saved: DONE.find((value) => value === url.searchParams.get("done")) ?? null,
-    added: query.added && addedName !== null ? { id: query.added, name: addedName } : null,
-  };
+  const found = await readGuestListPage(database(context), id, parseListQuery(url.searchParams), now());
+  if (!found) throw data(null, { status: 404 });
+  const { added, ...page } = found;
+  return { ...page, saved: DONE.find((value) => value === url.searchParams.get("done")) ?? null, added };
 }
-
-type Answer = FormAnswer<string, string>;
 
 /** Offline (ADR 026), the page keeps what it last loaded instead of giving way to an error page. */
 const lastData = keepLastData<Awaited<ReturnType<typeof loader>>>();
@@ -161,144 +111,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
 }
 
 export default function InternalEventLists({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const page = pageNameOf(useMatches());
-  const { event, saved } = loaderData;
   lastData.remember(loaderData);
-  const offline = useOfflineDoor({ kind: "list", eventId: event.id });
-  const unreachable = actionData === UNREACHABLE;
-  const answer = unreachable ? undefined : (actionData as Answer | undefined);
-  const { lost } = offline;
-  useEffect(() => {
-    if (unreachable) lost();
-  }, [unreachable, lost]);
-  // Check-ins sent after a time offline: the list catches up at once.
-  const revalidator = useRevalidator();
-  const revalidatorRef = useRef(revalidator);
-  revalidatorRef.current = revalidator;
-  useEffect(() => {
-    if (offline.report) void revalidatorRef.current.revalidate();
-  }, [offline.report]);
-  const intentOf = (answer?.form ?? "").split(":")[0] as GuestListIntent | "";
-  const doneKey = answer?.done ?? saved;
-  // Row answers are shown on their row; the add form shows its own; the rest go above the list.
-  const basePath = `/internal/event/${event.id}/lists`;
-  const pageErrors = intentOf === "" ? formErrorsOf(answer) : undefined;
-  return (
-    <>
-      <div className="print:hidden">
-        <PageHeader title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
-          <p className="mt-4 text-xl font-semibold" data-testid="lists-event">
-            {event.title}
-          </p>
-          <p className="text-muted">
-            <DateTime value={event.startsAt} locale={locale} />
-          </p>
-          <nav aria-label={event.title} className="mt-4 flex flex-wrap gap-2">
-            <AppLink to="/internal/events" className={buttonClass("ghost")}>
-              {t("guestLists.links.events")}
-            </AppLink>
-            <a
-              href={localePath(locale, `/internal/ticketcheck?event=${event.id}`)}
-              className={buttonClass("secondary")}
-            >
-              {t("guestLists.links.ticketCheck")}
-            </a>
-            <button type="button" className={buttonClass("secondary")} onClick={() => window.print()}>
-              {t("guestLists.links.print")}
-            </button>
-            <a
-              href={localePath(locale, `/internal/event/${event.id}/lists.csv`)}
-              download
-              className={buttonClass("secondary")}
-            >
-              {t("guestLists.links.csv")}
-            </a>
-          </nav>
-        </PageHeader>
-      </div>
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
-        <div className="flex flex-col gap-4 print:hidden">
-          <DoorConnection door={offline} kind="list" />
-        </div>
-        {offline.online ? (
-          <OnlineList
-            basePath={basePath}
-            loaderData={loaderData}
-            answer={answer}
-            doneKey={doneKey}
-            pageErrors={pageErrors}
-            intentOf={intentOf}
-          />
-        ) : (
-          <OfflineGuestList door={offline} />
-        )}
-      </div>
-    </>
-  );
-}
-
-/** The list as the server has it, with every change staff can make: the page while online. */
-function OnlineList({
-  basePath,
-  loaderData,
-  answer,
-  doneKey,
-  pageErrors,
-  intentOf,
-}: {
-  basePath: string;
-  loaderData: Route.ComponentProps["loaderData"];
-  answer: Answer | undefined;
-  doneKey: string | null | undefined;
-  pageErrors: string[] | undefined;
-  intentOf: GuestListIntent | "";
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { event, query, list, members, picked, log, editing, printedAt, added } = loaderData;
-  // A row's answer is shown on its row (check-in, undo); one whose row is gone (removed) above it.
-  const onRow = list.entries.some((entry) => answer?.form?.endsWith(`:${entry.id}`));
-  return (
-    <>
-      <section aria-labelledby="list-totals" className="print:hidden">
-        <h2 id="list-totals" className="sr-only">
-          {t("guestLists.totals.heading")}
-        </h2>
-        <ListTotals totals={list.totals} testId="total" />
-      </section>
-      {doneKey && !onRow && (
-        <div className="print:hidden">
-          <Notice tone="success">{t(`guestLists.done.${doneKey}` as "guestLists.done.edited")}</Notice>
-        </div>
-      )}
-      <FormAlert errors={pageErrors} />
-      <GuestListEntries
-        basePath={basePath}
-        entries={list.entries}
-        query={query}
-        editing={editing}
-        answer={answer}
-      />
-      <GuestEntryForm
-        basePath={basePath}
-        query={query}
-        members={members}
-        picked={picked}
-        answer={intentOf === "add" ? answer : undefined}
-        added={added}
-      />
-      <GuestListPrint
-        title={t("guestLists.print.title", { event: event.title })}
-        printed={t("guestLists.print.printed", {
-          when: formatRome(new Date(printedAt), locale, "dateTime"),
-        })}
-        entries={list.entries}
-      />
-      <GuestListLog lines={log} />
-    </>
-  );
+  return <GuestListPage loaderData={loaderData} actionData={actionData} />;
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>

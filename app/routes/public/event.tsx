@@ -1,17 +1,14 @@
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { EventView } from "~/components/events/event-view";
-import { events } from "~/db/schema";
 import { now } from "~/domain/clock.server";
 import { eventViewData } from "~/domain/events/event-page.server";
 import { findVisibleEvent } from "~/domain/events/events.server";
 import { buyerStatus } from "~/domain/tickets/own.server";
-import { buyTicket } from "~/domain/tickets/purchase.server";
-import { checkoutUrl, stripeConfigured } from "~/domain/tickets/stripe.server";
+import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
+import { stripeConfigured } from "~/domain/tickets/stripe.server";
 import { ticketPath } from "~/domain/tickets/ticket-mail.server";
 import { LOCALES, type Locale, localeFromPath, localePath } from "~/i18n/locale";
 import { forgetSharedRead } from "~/lib/shared-read.server";
-import { log } from "~/logger.server";
 import { type AlternatesHandle, canonicalToItalian } from "~/routing/alternates";
 import { orBusy } from "~/routing/busy.server";
 import { database } from "~/routing/database.server";
@@ -59,47 +56,24 @@ async function eventPage({ params, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** The purchase (spec §6, ADR 024): a signed-in member buys their ticket, then sees it. */
+/** The purchase (spec §6, ADR 024): a signed-in member buys their ticket, then sees it or pays for it. */
 export async function action({ params, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const user = requireUser(context, url);
   const db = database(context);
-  const online = stripeConfigured();
   const eventId = parseId(params.id);
-  const outcome = await buyTicket(db, {
-    userId: user.id,
-    eventId,
-    payment: online ? "stripe" : "door",
-    locale,
-  });
+  const outcome = await purchaseTicket(db, { userId: user.id, email: user.email, eventId, locale });
   // Too many buyers at this moment (ADR 062): nothing was sold; the page sends the form again by itself.
   if (!outcome.ok && outcome.code === "busy")
     return busy(noFields(["tickets.busyPressAgain"]), outcome.retryAfterSeconds);
   // A seat was taken: the buyer, back on the page, sees the count it left, not the one before.
-  if (outcome.ok) for (const lang of LOCALES) forgetSharedRead(db, eventPageKey(eventId, lang));
+  if ("seatTaken" in outcome && outcome.seatTaken)
+    for (const lang of LOCALES) forgetSharedRead(db, eventPageKey(eventId, lang));
   if (outcome.ok && outcome.kind === "ticket")
-    throw redirect(`${localePath(locale, ticketPath(outcome.ticket.id))}?bought`);
-  // A new payment, or one left half-way: both continue on Stripe's page for the same order.
-  const order = outcome.ok ? outcome.order : outcome.code === "payment-pending" ? outcome.order : null;
-  if (!outcome.ok && !(order && online && order.provider === "stripe"))
-    return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
-  if (!order) throw new Error("no order to pay");
-  const [event] = await db
-    .select({ title: events.title, titleEn: events.titleEn })
-    .from(events)
-    .where(eq(events.id, order.eventId));
-  try {
-    const checkout = await checkoutUrl(db, order, {
-      event: event ?? { title: "", titleEn: null },
-      email: user.email,
-      locale,
-    });
-    throw redirect(checkout);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    log().error({ err: error, orderId: order.id }, "Stripe checkout could not be started");
-    return failed(noFields(["tickets.paymentUnavailable"]));
-  }
+    throw redirect(`${localePath(locale, ticketPath(outcome.ticketId))}?bought`);
+  if (outcome.ok) throw redirect(outcome.url);
+  if (outcome.code === "payment-unavailable") return failed(noFields(["tickets.paymentUnavailable"]));
+  return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
 }
 
 export const headers = actionHeaders;
