@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   accountCreateRequests,
   checkIns,
@@ -28,10 +28,10 @@ import { createMailSender } from "~/domain/mail/transport.server";
 import { runMaintenance } from "~/domain/maintenance.server";
 import { createSession, findSession } from "~/domain/sessions/sessions.server";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 import { findFreePort, startTestSmtp } from "../setup/smtp";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 const MINUTE = 60_000;
 const input = (email: string) => ({
   email,
@@ -47,12 +47,6 @@ async function latestLink(to: string, path: "/u/confirm/" | "/u/recover/") {
   if (!url) throw new Error(`no ${path} link in ${text}`);
   return decodeURIComponent(url.split(path)[1] ?? "");
 }
-
-beforeAll(async () => {
-  test = await createTestDb();
-});
-beforeEach(() => clearAllTables(test.db));
-afterAll(() => test.close());
 
 describe("registration and activation", () => {
   it("stores an inactive user, the request and the activation mail together", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ensureAdminAccount } from "../../app/domain/accounts/bootstrap.server";
 import { verifyPassword } from "../../app/domain/accounts/password.server";
 import {
@@ -8,19 +8,9 @@ import {
   findStaffByEmail,
 } from "../../app/domain/accounts/staff.server";
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runStaffCli } from "../../server/cli/staff";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await clearAllTables(t.db);
-});
+const t = setupTestDb({ emptyEach: true });
 
 function recorder() {
   const info: string[] = [];

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isReferenceViolation, pgErrorCode, pgErrorConstraint } from "../../app/db/client.server";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
@@ -19,19 +19,9 @@ import {
   tickets,
   users,
 } from "../../app/db/schema";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await clearAllTables(t.db);
-});
+const t = setupTestDb({ emptyEach: true });
 
 /** Asserts the database refused the statement with the given SQLSTATE and, if given, constraint. */
 async function expectRefusal(statement: PromiseLike<unknown>, code: string, constraint?: string) {

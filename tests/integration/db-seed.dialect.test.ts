@@ -1,5 +1,5 @@
 import { count, eq, getTableColumns, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../app/db/demo/accounts";
 import {
   contentTerms,
@@ -14,18 +14,12 @@ import {
 } from "../../app/db/schema";
 import { clearDemoData, seedDemoData, seedIfEmpty } from "../../app/db/seed.server";
 import { verifyPassword } from "../../app/domain/accounts/password.server";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { clearAllTables } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 const now = new Date("2026-03-15T11:00:00Z");
 const DAY = 86_400_000;
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestDb();
 
 async function countOf(table: typeof events | typeof news | typeof users | typeof memberships) {
   const [row] = await t.db.select({ n: count() }).from(table);

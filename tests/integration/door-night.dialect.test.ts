@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, events, guestListEntries, memberships, orders, staff, tickets, users } from "~/db/schema";
 import { recordVisitor } from "~/domain/door/door-log.server";
 import { nightCsv, nightFileName, titleSlug } from "~/domain/door/night-csv";
@@ -19,13 +19,13 @@ import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { buildGuestEntry, buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import { csvRows } from "../setup/csv";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * The night at the door (ADR 044): the paper list of an event and the treasurer's totals, on a night
  * with tickets (bought, paid at the door, sold there), cards, a guest list and visitors.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 // The concert: 21:00 to midnight in Rome (20:00–23:00 UTC); its door opens at 19:00 Rome.
 const STARTS = new Date("2026-11-28T20:00:00Z");
 const ENDS = new Date("2026-11-28T23:00:00Z");
@@ -34,11 +34,7 @@ const NOW = at("22:00");
 let giulia: { staffId: string };
 let marco: { staffId: string };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const rows = await test.db
     .insert(staff)
     .values([
@@ -49,7 +45,6 @@ beforeEach(async () => {
   giulia = { staffId: rows[0]?.id ?? "" };
   marco = { staffId: rows[1]?.id ?? "" };
 });
-afterAll(() => test.close());
 
 async function concert(overrides: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await test.db

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   checkIns,
   doorScans,
@@ -18,7 +18,7 @@ import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * The door's one pipeline (ADR 045): cards, tickets and guest-list names follow the same rules for
@@ -26,16 +26,12 @@ import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
  * recorded once, admitted once, every copy answered like the first.
  */
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 const AT = new Date("2026-11-28T20:05:00Z");
 let door: { staffId: string };
 let eventId: string;
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const [member] = await test.db
     .insert(staff)
     .values(buildStaff({ email: "porta@agora.test", firstName: "Giulia", lastName: "Neri", accessLevel: 1 }))
@@ -56,7 +52,6 @@ beforeEach(async () => {
     .returning();
   eventId = event?.id ?? "";
 });
-afterAll(() => test.close());
 
 async function aTicket(qrToken: string) {
   const [order] = await test.db

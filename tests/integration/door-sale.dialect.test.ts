@@ -1,5 +1,5 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   checkIns,
@@ -21,30 +21,25 @@ import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
 import { buildGuestEntry } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * Sell at the door (ADR 044): a member with a valid card and no ticket buys one from management at
  * the door, paid now in cash or by card, and is let in at once; seats are sold under the same lock
  * as online purchases, and a press sent again sells once.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 // 21:30 in Rome, during the concert (21:00 to midnight).
 const NOW = new Date("2026-11-28T20:30:00Z");
 let manager: { staffId: string };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const [row] = await test.db
     .insert(staff)
     .values(buildStaff({ email: "cassa@agora.test", firstName: "Giulia", lastName: "Neri", accessLevel: 1 }))
     .returning();
   manager = { staffId: row?.id ?? "" };
 });
-afterAll(() => test.close());
 
 async function night(overrides: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await test.db

@@ -12,7 +12,7 @@ import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, insertUser, startApi } from "./api-harness";
 import { startServer, type TestServer } from "./server-harness";
 
@@ -20,7 +20,7 @@ import { startServer, type TestServer } from "./server-harness";
  * `POST /api/door/scan` (ADR 047): the scanner pages' scans as JSON, with the staff session cookie
  * of those pages. The server's clock is set, never waited for.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let api: ApiHarness;
 /** Saturday 28 November 2026, 21:30 in Rome: the concert started at 21:00. */
 const NOW = new Date("2026-11-28T20:30:00Z");
@@ -36,12 +36,10 @@ async function cookieFor(context: "public" | "internal", subjectId: string) {
 }
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
 });
 beforeEach(async () => {
   setClock(() => NOW);
-  await clearAllTables(test.db);
   const [door, manager, admin] = await test.db
     .insert(staff)
     .values([
@@ -76,7 +74,6 @@ beforeEach(async () => {
 afterEach(() => setClock(undefined));
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 async function aTicket(qrToken: string) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   checkIns,
@@ -25,25 +25,21 @@ import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, insertUser, startApi } from "./api-harness";
 
 /**
  * The offline door (ADR 026): the copies a door phone keeps, and the sync of the scans it made
  * offline. Times are given to the use cases (the server's clock), never waited for.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 /** The server's clock during the evening: Saturday 28 November 2026, 21:30 in Rome. */
 const NOW = new Date("2026-11-28T20:30:00Z");
 const at = (hhmm: string) => new Date(`2026-11-28T${hhmm}:00+01:00`);
 let giulia: { id: string; firstName: string; lastName: string };
 let marco: { id: string; firstName: string; lastName: string };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const rows = await test.db
     .insert(staff)
     .values([
@@ -56,7 +52,6 @@ beforeEach(async () => {
   giulia = first;
   marco = second;
 });
-afterAll(() => test.close());
 
 async function night(startsAt: Date, title = "Concerto") {
   const [row] = await test.db

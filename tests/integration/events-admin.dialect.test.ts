@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contentTerms, events, orders, tickets } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { setClock } from "~/domain/clock.server";
@@ -8,18 +8,14 @@ import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from "~/
 import { type EventFormValue, eventFormSchema, parseEventListQuery } from "~/domain/events/event-form";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let actor: { staffId: string };
 const NOW = new Date("2026-06-15T10:00:00Z");
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const member = await createStaff(test.db, {
     email: "giulia@example.org",
     password: "a-good-password",
@@ -29,7 +25,6 @@ beforeEach(async () => {
   });
   actor = { staffId: member.id };
 });
-afterAll(() => test.close());
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import { events, orders, tickets } from "../../app/db/schema";
@@ -9,18 +9,9 @@ import {
   upcomingPublicEvents,
 } from "../../app/domain/events/feed.server";
 import { seatsLeft } from "../../app/domain/events/seats.server";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await clearAllTables(t.db);
-});
+const t = setupTestDb({ emptyEach: true });
 
 const at = (iso: string) => new Date(iso);
 const NOVEMBER = { start: at("2026-11-01T00:00:00Z"), end: at("2026-12-01T00:00:00Z") };

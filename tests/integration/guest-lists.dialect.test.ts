@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { checkIns, events, guestListEntries, memberships, staff } from "~/db/schema";
 import { addGuestEntry } from "~/domain/guest-lists/add-guest-entry.server";
 import { checkInGuestEntry } from "~/domain/guest-lists/check-in-guest-entry.server";
@@ -16,18 +16,14 @@ import { buildStaff } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { readCsv } from "../setup/csv";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 const AT = new Date("2026-11-28T21:10:00Z");
 let giulia: { staffId: string };
 let marco: { staffId: string };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const rows = await test.db
     .insert(staff)
     .values([
@@ -38,7 +34,6 @@ beforeEach(async () => {
   giulia = { staffId: rows[0]?.id ?? "" };
   marco = { staffId: rows[1]?.id ?? "" };
 });
-afterAll(() => test.close());
 
 async function night() {
   const [row] = await test.db

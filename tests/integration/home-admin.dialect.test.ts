@@ -1,6 +1,6 @@
 import { asc, eq, like } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, events, homeAnnouncements, homeFeaturedEvents } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { setClock } from "~/domain/clock.server";
@@ -9,18 +9,14 @@ import { databaseContext, requestInfoContext } from "~/request-context";
 import * as homeRoute from "~/routes/internal/home";
 import { staffContext } from "~/routing/middleware.server";
 import { buildEvent } from "../../app/db/demo/events";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let actor: { staffId: string };
 const NOW = new Date("2026-06-15T10:00:00Z");
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const member = await createStaff(test.db, {
     email: "giulia@example.org",
     password: "a-good-password",
@@ -30,7 +26,6 @@ beforeEach(async () => {
   });
   actor = { staffId: member.id };
 });
-afterAll(() => test.close());
 
 type Outcome =
   | { kind: "saved"; notice: string | null }

@@ -4,23 +4,21 @@ import { mailOutbox } from "~/db/schema";
 import { enqueueMail } from "~/domain/mail/outbox.server";
 import { createMailSender } from "~/domain/mail/transport.server";
 import { startJobs, wakeOutbox } from "../../server/jobs";
-import { createTestDb, type TestDb } from "../setup/db";
 import { recipientsOf, startTestSmtp, type TestSmtp } from "../setup/smtp";
+import { setupTestDb } from "../setup/test-db";
 
 const silent = pino({ level: "silent" });
 // Far longer than any test: a mail that arrives proves the run was triggered, not polled.
 const NEVER_POLL_MS = 10 * 60 * 1000;
 
-let test: TestDb;
+const test = setupTestDb();
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  test = await createTestDb();
   smtp = await startTestSmtp();
 });
 afterAll(async () => {
   await smtp.close();
-  await test.close();
 });
 
 const mail = (to: string) => ({ to, subject: `Per ${to}`, text: "Testo", html: "<p>Testo</p>" });

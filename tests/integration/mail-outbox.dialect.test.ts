@@ -4,14 +4,14 @@ import { mailOutbox } from "~/db/schema";
 import { enqueueMail, type OutgoingMail, processOutbox, type SendMail } from "~/domain/mail/outbox.server";
 import { renderAccountMail } from "~/domain/mail/templates/account-link";
 import { createMailSender } from "~/domain/mail/transport.server";
-import { createTestDb, type TestDb } from "../setup/db";
 import { findFreePort, recipientsOf, startTestSmtp, type TestSmtp } from "../setup/smtp";
+import { setupTestDb } from "../setup/test-db";
 
 const FROM = "Agorà <noreply@agora.test>";
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-let test: TestDb;
+const test = setupTestDb();
 let smtp: TestSmtp;
 let send: SendMail;
 
@@ -34,13 +34,11 @@ async function row(id: string) {
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 beforeAll(async () => {
-  test = await createTestDb();
   smtp = await startTestSmtp();
   send = sender(smtp.url);
 });
 afterAll(async () => {
   await smtp.close();
-  await test.close();
 });
 beforeEach(async () => {
   await test.db.delete(mailOutbox);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { doorScans, membershipLog, memberships } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { normaliseDoorCode } from "~/domain/door/code";
@@ -7,9 +7,9 @@ import { recordVisitor, todaysDoorLog } from "~/domain/door/door-log.server";
 import { admitAtDoor, scanMembership } from "~/domain/memberships/door.server";
 import { unvoidMembership, voidMembership } from "~/domain/memberships/lifecycle.server";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let door: { staffId: string };
 let other: { staffId: string };
 const AT = new Date("2026-11-20T20:30:00Z");
@@ -19,11 +19,7 @@ const nonce = () => {
   return `nonce-${nonces}`;
 };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const make = async (email: string, firstName: string) =>
     (
       await createStaff(test.db, {
@@ -37,7 +33,6 @@ beforeEach(async () => {
   door = { staffId: await make("porta@agora.test", "Anna") };
   other = { staffId: await make("porta2@agora.test", "Bruno") };
 });
-afterAll(() => test.close());
 
 async function card(state: MembershipState, overrides = {}) {
   const [row] = await test.db

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, memberships, type NewMembership, staff } from "~/db/schema";
 import { exportRegister, REGISTER_COLUMNS } from "~/domain/memberships/export.server";
 import { exportPeriod, parsePeriodKey } from "~/domain/memberships/export-form";
@@ -8,10 +8,10 @@ import { countRegister } from "~/domain/memberships/register-rows.server";
 import { getI18n } from "~/i18n/i18n";
 import { romeWallClock, toRomeWallTime } from "~/lib/rome-time";
 import { csvCell, neutraliseFormula } from "~/lib/spreadsheet";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { insertStaff } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let admitterId: string;
 
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -109,15 +109,10 @@ function csvRecords(bytes: Buffer): string[][] {
     );
 }
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   admitterId = (await insertStaff(test.db, "giulia@example.test", 1)).id;
   await test.db.update(staff).set({ firstName: "Giulia", lastName: "Neri" }).where(eq(staff.id, admitterId));
 });
-afterAll(() => test.close());
 
 describe("the register of a year", () => {
   /** Six cards around 2026: four belong to its register, two do not. */

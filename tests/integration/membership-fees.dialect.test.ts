@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { membershipLog, membershipPayments, memberships, receiptCounters } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { admitAtDoor } from "~/domain/memberships/door.server";
@@ -11,7 +11,7 @@ import { readReceipt } from "~/domain/memberships/receipt.server";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { setFee } from "~/domain/memberships/set-fee.server";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * The membership fee (ADR 050): the schedule management sets, the fee each admission records (how
@@ -19,17 +19,13 @@ import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
  * gapless under concurrency, never given to a waived fee or a rejected request.
  */
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let staff: { staffId: string };
 let door: { staffId: string };
 const AT = new Date("2026-11-20T20:30:00Z");
 const later = (minutes: number) => new Date(AT.getTime() + minutes * 60_000);
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const manager = await createStaff(test.db, {
     email: "gestione@agora.test",
     password: "a-good-password",
@@ -47,7 +43,6 @@ beforeEach(async () => {
   staff = { staffId: manager.id };
   door = { staffId: volunteer.id };
 });
-afterAll(() => test.close());
 
 async function request(overrides = {}) {
   const [row] = await test.db

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { membershipLog, memberships, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import {
@@ -12,18 +12,14 @@ import {
 import { membershipState } from "~/domain/memberships/state";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let door: { staffId: string };
 let manager: { staffId: string };
 const AT = new Date("2026-11-20T20:30:00Z");
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const make = async (email: string, accessLevel: 0 | 1) =>
     (
       await createStaff(test.db, {
@@ -37,7 +33,6 @@ beforeEach(async () => {
   door = { staffId: await make("porta@agora.test", 0) };
   manager = { staffId: await make("gestione@agora.test", 1) };
 });
-afterAll(() => test.close());
 
 async function request(overrides = {}) {
   const [row] = await test.db

@@ -20,8 +20,8 @@ import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
 import { romeYear } from "~/lib/rome-time";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 import { type FakeStripe, postWebhook, startFakeStripe } from "../setup/fake-stripe";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, startApi } from "./api-harness";
 
 /**
@@ -30,7 +30,7 @@ import { type ApiHarness, startApi } from "./api-harness";
  * of a rejected request with its mail, and a renewal in good standing admitted at payment.
  */
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let fake: FakeStripe;
 let api: ApiHarness;
 let staff: { staffId: string };
@@ -42,7 +42,6 @@ const FEE = 2500;
 const saved = { ...config() };
 
 beforeAll(async () => {
-  test = await createTestDb();
   fake = await startFakeStripe();
   Object.assign(config(), {
     STRIPE_SECRET_KEY: fake.secretKey,
@@ -52,7 +51,6 @@ beforeAll(async () => {
   api = await startApi(test.db);
 });
 beforeEach(async () => {
-  await clearAllTables(test.db);
   fake.refunds.length = 0;
   const created = await createStaff(test.db, {
     email: "gestione@agora.test",
@@ -72,7 +70,6 @@ afterAll(async () => {
   Object.assign(config(), saved);
   await api.close();
   await fake.close();
-  await test.close();
 });
 
 let serial = 0;

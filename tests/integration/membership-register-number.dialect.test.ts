@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { membershipLog, memberships, registerCounter, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { numberAdmittedMemberships } from "~/domain/memberships/admission.server";
@@ -12,7 +12,7 @@ import { requestMembership } from "~/domain/memberships/request.server";
 import { getI18n } from "~/i18n/i18n";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * The register's number ("N.", ADR 048): given once at admission, in the order of admission, by
@@ -20,16 +20,12 @@ import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
  * every export, after edits and in a renewal.
  */
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let staff: { staffId: string };
 const AT = new Date("2026-11-20T20:30:00Z");
 const later = (minutes: number) => new Date(AT.getTime() + minutes * 60_000);
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const created = await createStaff(test.db, {
     email: "gestione@agora.test",
     password: "a-good-password",
@@ -39,7 +35,6 @@ beforeEach(async () => {
   });
   staff = { staffId: created.id };
 });
-afterAll(() => test.close());
 
 async function request(overrides = {}) {
   const [row] = await test.db

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipLog, memberships, type NewMembership, staff, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { readMembershipCard } from "~/domain/memberships/card.server";
@@ -13,19 +13,15 @@ import { parseRegisterQuery, REGISTER_PAGE_SIZE, REGISTER_STATES } from "~/domai
 import { membershipState } from "~/domain/memberships/state";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let manager: { staffId: string };
 const NOW = new Date("2026-11-20T20:30:00Z");
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(NOW.getTime() + days * DAY);
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const member = await createStaff(test.db, {
     email: "gestione@agora.test",
     password: "a-good-password",
@@ -35,7 +31,6 @@ beforeEach(async () => {
   });
   manager = { staffId: member.id };
 });
-afterAll(() => test.close());
 
 type State = "requested" | "valid" | "expired" | "voided" | "rejected";
 

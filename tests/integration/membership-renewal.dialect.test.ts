@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipLog, memberships, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { numberAdmittedMemberships } from "~/domain/memberships/admission.server";
@@ -13,7 +13,7 @@ import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { formatRome } from "~/lib/rome-time";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * Renewal (ADR 051): a reminder 30 days before a card ends and one on its last day, each once, in the
@@ -21,7 +21,7 @@ import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
  * number and gets a new validity.
  */
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let staff: { staffId: string };
 const DAY = 24 * 60 * 60 * 1000;
 // Admitted on 15 December 2024 at 11:00 in Rome: the card ends on 15 December 2026 at 11:00.
@@ -29,11 +29,7 @@ const ADMITTED = new Date("2024-12-15T10:00:00Z");
 const ENDS = new Date("2026-12-15T10:00:00Z");
 const daysBefore = (days: number, hours = 0) => new Date(ENDS.getTime() - days * DAY - hours * 3600_000);
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const created = await createStaff(test.db, {
     email: "gestione@agora.test",
     password: "a-good-password",
@@ -43,7 +39,6 @@ beforeEach(async () => {
   });
   staff = { staffId: created.id };
 });
-afterAll(() => test.close());
 
 let serial = 0;
 /** A member with an account and a card admitted at `admitted` (two years' validity), numbered. */

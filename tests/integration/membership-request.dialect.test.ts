@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipLog, memberships, users } from "~/db/schema";
 import { DOOR_ALPHABET } from "~/domain/door/code";
 import { requestMembership } from "~/domain/memberships/request.server";
 import { membershipRequestSchema } from "~/domain/memberships/request-form";
 import { buildUser } from "../../app/db/demo/accounts";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let userId: string;
 const AT = new Date("2026-11-20T18:00:00Z");
 
@@ -39,18 +39,13 @@ const errorsOf = (fields: Record<string, string | undefined>) => {
     : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const [user] = await test.db
     .insert(users)
     .values(buildUser({ email: "mario@agora.test" }))
     .returning();
   userId = user?.id ?? "";
 });
-afterAll(() => test.close());
 
 describe("the request form", () => {
   it("needs both consents and a fiscal code from Italian citizens", () => {

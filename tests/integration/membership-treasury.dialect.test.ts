@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { events, memberships } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { nightCsv } from "~/domain/door/night-csv";
@@ -20,24 +20,20 @@ import { getI18n } from "~/i18n/i18n";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { csvRows } from "../setup/csv";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * The fee's reports (ADR 053): the fee columns of the register export, the treasurer's summary by
  * period (Rome calendar days) and method, and the fees taken during a night in the door's totals.
  */
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let manager: { staffId: string };
 let door: { staffId: string };
 const it_ = (key: string) => getI18n("it").t(key);
 const en = (key: string) => getI18n("en").t(key);
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const giulia = await createStaff(test.db, {
     email: "gestione@agora.test",
     password: "a-good-password",
@@ -67,7 +63,6 @@ beforeEach(async () => {
     );
   }
 });
-afterAll(() => test.close());
 
 let serial = 0;
 async function request(lastName: string, category: "ordinary" | "student" = "ordinary", requestedAt?: Date) {

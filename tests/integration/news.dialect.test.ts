@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, memberships, news, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { createNews, deleteNews, findNews, listNewsAdmin, updateNews } from "~/domain/news/admin.server";
@@ -9,19 +9,16 @@ import { type NewsFormValue, newsFormSchema, parseNewsListQuery } from "~/domain
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildNews } from "../../app/db/demo/news";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { clearAllTables } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let actor: { staffId: string };
 const NOW = new Date("2026-06-15T10:00:00Z");
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const member = await createStaff(test.db, {
     email: "giulia@example.org",
     password: "a-good-password",
@@ -31,7 +28,6 @@ beforeEach(async () => {
   });
   actor = { staffId: member.id };
 });
-afterAll(() => test.close());
 
 async function insertNews(overrides: Partial<typeof news.$inferInsert>, seed = 1) {
   const [row] = await test.db

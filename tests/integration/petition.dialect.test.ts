@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, petitionSignatures } from "~/db/schema";
 import {
   confirmedSignatureCount,
@@ -8,9 +8,9 @@ import {
   resendSignatureLink,
   signPetition,
 } from "~/domain/petition/signatures.server";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 const MINUTE = 60_000;
 const T0 = new Date("2026-05-01T10:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
@@ -28,12 +28,6 @@ async function latestToken(to: string) {
   if (!url) throw new Error(`no confirmation link in ${text}`);
   return url.split("/petition/confirm/")[1] ?? "";
 }
-
-beforeAll(async () => {
-  test = await createTestDb();
-});
-beforeEach(() => clearAllTables(test.db));
-afterAll(() => test.close());
 
 describe("signing", () => {
   it("stores an unconfirmed signature and its confirmation mail together; the counter ignores it", async () => {

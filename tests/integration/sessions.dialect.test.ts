@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, staff, users } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { authenticateStaff } from "~/domain/accounts/staff-login.server";
 import { createSession, findSession, revokeSession } from "~/domain/sessions/sessions.server";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import { findViewer } from "~/domain/sessions/viewer.server";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb();
 let staffId: string;
 
 beforeAll(async () => {
-  test = await createTestDb();
   const member = await createStaff(test.db, {
     email: "Cassa@Agora.test",
     firstName: "Carla",
@@ -22,7 +21,6 @@ beforeAll(async () => {
   });
   staffId = member.id;
 });
-afterAll(() => test.close());
 
 describe("staff sessions", () => {
   it("authenticates case-insensitively by e-mail and refuses a wrong password", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, checkIns, events, orders, staff, ticketScans, tickets, users } from "~/db/schema";
 import { ticketCopy } from "~/domain/door/offline.server";
 import { cancelTicket } from "~/domain/tickets/cancel-ticket.server";
@@ -11,18 +11,15 @@ import { scanTicket } from "~/domain/tickets/scan-ticket.server";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, observedDb, type TestDb } from "../setup/db";
+import { observedDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 const AT = new Date("2026-11-28T20:05:00Z");
 let door: { staffId: string };
 let other: { staffId: string };
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const rows = await test.db
     .insert(staff)
     .values([
@@ -33,7 +30,6 @@ beforeEach(async () => {
   door = { staffId: rows[0]?.id ?? "" };
   other = { staffId: rows[1]?.id ?? "" };
 });
-afterAll(() => test.close());
 
 async function night(title = "Concerto", titleEn: string | null = null) {
   const [row] = await test.db

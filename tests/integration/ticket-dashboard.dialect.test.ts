@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   checkIns,
   events,
@@ -13,17 +13,11 @@ import { dashboardEvents, ticketActivity } from "~/domain/tickets/dashboard.serv
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildGuestEntry, buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 // Saturday 28 November 2026, 21:05 in Rome (UTC+1).
 const AT = new Date("2026-11-28T20:05:00Z");
-
-beforeAll(async () => {
-  test = await createTestDb();
-});
-beforeEach(() => clearAllTables(test.db));
-afterAll(() => test.close());
 
 async function event(title: string, startsAt: string, hours = 3, overrides: Partial<NewEventRecord> = {}) {
   const start = new Date(startsAt);

@@ -24,15 +24,15 @@ import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
 import { type FakeStripe, startFakeStripe } from "../setup/fake-stripe";
+import { setupTestDb } from "../setup/test-db";
 
 /*
  * Staff cancel, refund and give away tickets (ADR 024): on the embedded database with the real
  * Stripe client against the local fake of Stripe's API. The business clock is passed in; nothing
  * sleeps.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let fake: FakeStripe;
 // Stripe checks a Checkout page's expiry against its own clock: the business clock starts at the real now.
 const NOW = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -43,7 +43,6 @@ const saved = { ...config() };
 let staffId = "";
 
 beforeAll(async () => {
-  test = await createTestDb();
   fake = await startFakeStripe();
   Object.assign(config(), {
     STRIPE_SECRET_KEY: fake.secretKey,
@@ -52,7 +51,6 @@ beforeAll(async () => {
   });
 });
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const [row] = await test.db
     .insert(staff)
     .values(buildStaff({ email: "cassa@agora.test", accessLevel: 1 }))
@@ -62,7 +60,6 @@ beforeEach(async () => {
 afterAll(async () => {
   Object.assign(config(), saved);
   await fake.close();
-  await test.close();
 });
 
 async function night({
