@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "~/config.server";
 import {
   auditLog,
@@ -20,11 +20,12 @@ import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { createLogger, withLogger } from "../../server/logger";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { clearAllTables } from "../setup/db";
 import { type FakeStripe, startFakeStripe } from "../setup/fake-stripe";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let fake: FakeStripe;
 let api: ApiHarness;
 // Stripe checks a page's expiry against its own clock: the business clock starts at the real now.
@@ -34,7 +35,6 @@ const MINUTE = 60_000;
 const saved = { ...config() };
 
 beforeAll(async () => {
-  test = await createTestDb();
   fake = await startFakeStripe();
   Object.assign(config(), {
     STRIPE_SECRET_KEY: fake.secretKey,
@@ -43,12 +43,10 @@ beforeAll(async () => {
   });
   api = await startApi(test.db);
 });
-beforeEach(() => clearAllTables(test.db));
 afterAll(async () => {
   Object.assign(config(), saved);
   await api.close();
   await fake.close();
-  await test.close();
 });
 
 async function night(seats = 50, titleEn: string | null = null) {
@@ -275,6 +273,8 @@ describe("Stripe Checkout", () => {
       Object.assign(session, tamper);
       const delivery = fake.completeSession(sessionId);
       let logged = "";
+      // The app's logs are off in tests (LOG_LEVEL=silent); this one reads them.
+      vi.stubEnv("LOG_LEVEL", "info");
       const logger = createLogger(
         new Writable({
           write(chunk, _encoding, done) {
