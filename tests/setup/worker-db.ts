@@ -28,3 +28,6 @@ if (base) {
   }
   process.env.TEST_DATABASE_URL = url.toString();
 }
+
+// A module (for its top-level await), though it exports nothing.
+export {};
