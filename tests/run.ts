@@ -3,8 +3,8 @@
  *
  * 1. Unit and integration tests (Vitest, files in parallel) on the embedded database (PGlite).
  * 2. With TEST_DATABASE_URL: the integration tests whose outcome depends on the SQL dialect
- *    (DIALECT_TESTS: constraints, locks, SKIP LOCKED, concurrency, time zones, migrations) again on
- *    PostgreSQL.
+ *    (constraints, locks, SKIP LOCKED, concurrency, time zones, migrations), named
+ *    `*.dialect.test.ts`, again on PostgreSQL.
  * 3. The production build, once.
  * 4. The browser suite (Playwright on the system Chromium) on PostgreSQL when TEST_DATABASE_URL is
  *    set (embedded otherwise): independent spec files on E2E_WORKERS workers (2 by default), then
@@ -46,44 +46,11 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 const parts = new Set((process.env.TEST_PARTS ?? "unit,dialect,e2e,smoke").split(","));
 const E2E_WORKERS = process.env.E2E_WORKERS ?? "2";
 
-/** Integration files that run on PostgreSQL too: what they prove depends on the SQL dialect. */
-const DIALECT_TESTS = [
-  "tests/integration/db-",
-  "tests/integration/accounts.test.ts",
-  "tests/integration/backup-restore.test.ts",
-  "tests/integration/contributions.test.ts",
-  "tests/integration/door-night.test.ts",
-  "tests/integration/door-pipeline.test.ts",
-  "tests/integration/door-scan-api.test.ts",
-  "tests/integration/door-sale.test.ts",
-  "tests/integration/door-sync.test.ts",
-  "tests/integration/events-admin.test.ts",
-  "tests/integration/events-feed.test.ts",
-  "tests/integration/guest-lists.test.ts",
-  "tests/integration/home-admin.test.ts",
-  "tests/integration/http-defaults.test.ts",
-  "tests/integration/images.test.ts",
-  "tests/integration/mail-jobs.test.ts",
-  "tests/integration/mail-outbox.test.ts",
-  "tests/integration/membership-door.test.ts",
-  "tests/integration/membership-export.test.ts",
-  "tests/integration/membership-fees.test.ts",
-  "tests/integration/membership-treasury.test.ts",
-  "tests/integration/membership-lifecycle.test.ts",
-  "tests/integration/membership-online-fee.test.ts",
-  "tests/integration/membership-register.test.ts",
-  "tests/integration/membership-register-number.test.ts",
-  "tests/integration/membership-renewal.test.ts",
-  "tests/integration/membership-request.test.ts",
-  "tests/integration/news.test.ts",
-  "tests/integration/petition.test.ts",
-  "tests/integration/sessions.test.ts",
-  "tests/integration/ticket-purchase.test.ts",
-  "tests/integration/ticket-check.test.ts",
-  "tests/integration/ticket-dashboard.test.ts",
-  "tests/integration/ticket-stripe.test.ts",
-  "tests/integration/ticket-staff.test.ts",
-];
+/**
+ * Integration files that run on PostgreSQL too, because what they prove depends on the SQL dialect,
+ * say so in their name: `*.dialect.test.ts`. Vitest takes the suffix as a filter.
+ */
+const DIALECT_FILTER = ".dialect.test.ts";
 
 /** Files that start the production build as separate processes: they run after the build. */
 const MULTI_PROCESS_TESTS = ["tests/integration/multi-process.test.ts"];
@@ -257,7 +224,7 @@ mkdirSync(REPORTS, { recursive: true });
 const { TEST_DATABASE_URL: _postgres, ...embeddedEnv } = process.env;
 
 if (parts.has("unit")) vitest("PGlite", [], embeddedEnv);
-if (parts.has("dialect") && PG_URL) vitest("PostgreSQL", DIALECT_TESTS, process.env);
+if (parts.has("dialect") && PG_URL) vitest("PostgreSQL", [DIALECT_FILTER], process.env);
 
 let built: boolean | undefined;
 /** The production build, made once for the stages that need it. */

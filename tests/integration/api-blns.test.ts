@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailOutbox, passwordRecoveryRequests, sessions, users } from "~/db/schema";
 import { naughtyFor } from "../setup/blns";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import {
   type ApiHarness,
   type ApiResponse,
@@ -22,14 +22,13 @@ const KNOWN_CODES = new Set([
 ]);
 const SLOW = 180_000;
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 let staffToken: string;
 
 beforeAll(async () => {
   // Without SMTP every activation link is also printed; a thousand of them would bury the report.
   vi.spyOn(console, "info").mockImplementation(() => {});
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "socia@agora.test");
   await insertStaff(test.db, "gestione@agora.test", 1);
@@ -38,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await api.close();
-  await test.close();
 });
 
 const rows = async (

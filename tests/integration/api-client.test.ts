@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
 import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
 import { type ApiTokens, createApiClient } from "~/lib/api-client";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertStaff(test.db, "gestione@agora.test", 1);
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 describe("the typed client against the real API", () => {

@@ -2,14 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCreateRequests, mailOutbox } from "~/db/schema";
 import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, insertStaff, insertUser, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "socia@agora.test");
   await insertUser(test.db, "dormiente@agora.test", { active: false });
@@ -17,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const codes = (response: { json: { errors?: Array<{ extensions?: { code?: string } }> } }) =>

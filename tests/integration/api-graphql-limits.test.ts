@@ -9,22 +9,20 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiRouter } from "../../server/api";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let dev: ApiHarness;
 let production: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   dev = await startApi(test.db);
   production = await startApi(test.db, { production: true });
 });
 afterAll(async () => {
   await dev.close();
   await production.close();
-  await test.close();
 });
 
 const messages = (response: { json: { errors?: Array<{ message: string }> } }) =>

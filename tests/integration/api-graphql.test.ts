@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCreateRequests, mailOutbox, users } from "~/db/schema";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, insertStaff, insertUser, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "socia@agora.test");
   await insertUser(test.db, "dormiente@agora.test", { active: false });
@@ -16,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const codes = (response: { json: { errors?: Array<{ extensions?: { code?: string } }> } }) =>

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { auditLog, mailOutbox, passwordRecoveryRequests } from "~/db/schema";
 import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
 import { createApiRouter } from "../../server/api";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import {
   type ApiHarness,
   DEMO_PASSWORD,
@@ -14,13 +14,12 @@ import {
   startApi,
 } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 let management: { access: string; refresh: string };
 let door: { access: string; refresh: string };
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "socia@agora.test");
   await insertStaff(test.db, "gestione@agora.test", 1);
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const outboxCount = async () => (await test.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;

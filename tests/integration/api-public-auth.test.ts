@@ -2,21 +2,19 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountCreateRequests, mailOutbox, sessions, users } from "~/db/schema";
 import { decodeAccessToken } from "~/domain/sessions/access-tokens.server";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertUser, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "attiva@agora.test");
   await insertUser(test.db, "inattiva@agora.test", { active: false });
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const userCount = async () => (await test.db.select({ n: count() }).from(users))[0]?.n ?? 0;

@@ -2,20 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions, staff } from "~/db/schema";
 import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, insertUser, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "attiva@agora.test");
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const login = (email: string, password = DEMO_PASSWORD, ip?: string) =>

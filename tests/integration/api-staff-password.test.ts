@@ -6,28 +6,25 @@ import { findStaffByEmail } from "~/domain/accounts/staff.server";
 import { addStaffMember } from "~/domain/accounts/staff-admin.server";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { serializeAuthCookie } from "~/routing/auth-cookie.server";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, insertUser, startApi } from "./api-harness";
 
 /**
  * ADR 059 on the JSON API and GraphQL: a staff member signed in with a password someone else gave
  * may only choose their own (and sign out); every other staff call answers PASSWORD_CHANGE_REQUIRED.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let api: ApiHarness;
 let adminId = "";
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
 });
 beforeEach(async () => {
-  await clearAllTables(test.db);
   adminId = (await insertStaff(test.db, "admin@agora.test", 2)).id;
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const OWN = "tutta-mia-2026";

@@ -3,21 +3,19 @@
  * sign-in (every token descended from it) ends. Token answers are never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, insertUser, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db);
   await insertUser(test.db, "famiglia@agora.test");
   await insertStaff(test.db, "cassa@agora.test", 1);
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const login = () => api.post("/public-auth/login", { email: "famiglia@agora.test", password: DEMO_PASSWORD });

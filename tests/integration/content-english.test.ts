@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { createEvent, findEvent, listEvents, updateEvent } from "~/domain/events/admin.server";
@@ -11,17 +11,13 @@ import { homePage } from "~/domain/home/home-page.server";
 import { createNews, listNewsAdmin, updateNews } from "~/domain/news/admin.server";
 import { listPublicNews, readNews } from "~/domain/news/news.server";
 import { type NewsFormValue, newsFormSchema, parseNewsListQuery } from "~/domain/news/news-form";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let actor: { staffId: string };
 const NOW = new Date("2026-06-15T10:00:00Z");
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const member = await createStaff(test.db, {
     email: "giulia@example.org",
     password: "a-good-password",
@@ -31,7 +27,6 @@ beforeEach(async () => {
   });
   actor = { staffId: member.id };
 });
-afterAll(() => test.close());
 
 function submit(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const data = new FormData();

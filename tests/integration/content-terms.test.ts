@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, contentTerms, events, news } from "~/db/schema";
 import { createStaff } from "~/domain/accounts/staff.server";
 import { createEvent, findEvent, listEvents, updateEvent } from "~/domain/events/admin.server";
@@ -19,22 +19,18 @@ import { renameTerm } from "~/domain/terms/rename-term.server";
 import { setTermRetired } from "~/domain/terms/retire-term.server";
 import { addTermSchema } from "~/domain/terms/term-form";
 import type { TermKind } from "~/domain/terms/terms";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
 /**
  * Event types and news categories as managed lists (ADR 058): what management does to a term
  * (add, rename, merge, retire, restore) and what staff and visitors then see on the items.
  */
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 let actor: { staffId: string };
 const NOW = new Date("2026-06-15T10:00:00Z");
 const LATER = new Date("2026-06-16T10:00:00Z");
 
-beforeAll(async () => {
-  test = await createTestDb();
-});
 beforeEach(async () => {
-  await clearAllTables(test.db);
   const manager = await createStaff(test.db, {
     email: "gestione@agora.test",
     password: "a-good-password",
@@ -44,7 +40,6 @@ beforeEach(async () => {
   });
   actor = { staffId: manager.id };
 });
-afterAll(() => test.close());
 
 async function term(kind: TermKind, labelIt: string, labelEn: string) {
   const outcome = await addTerm(test.db, actor, { intent: "add", kind, labelIt, labelEn }, NOW);

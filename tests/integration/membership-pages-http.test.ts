@@ -182,7 +182,7 @@ describe("naughty strings", () => {
     for (const [slot, send] of sends.entries()) {
       for (const naughty of naughtyFor(slot, sends.length)) {
         // The door allows one session 120 requests a minute: counts start over, so every string
-        // reaches the form (the limit has its own tests, door-scan-api.test.ts).
+        // reaches the form (the limit has its own tests, door-scan-api.dialect.test.ts).
         if (++sent % 100 === 0) await server.db.delete(rateLimits);
         const response = await send(naughty);
         expect(response.status, `form ${slot}: ${JSON.stringify(naughty)}`).toBeLessThan(500);

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { checkIns, events, mailOutbox, orders, staff, tickets } from "~/db/schema";
 import { buildStaff } from "../../app/db/demo/accounts";
@@ -13,21 +13,18 @@ import { buildEvent } from "../../app/db/demo/events";
 import { buildOrder, buildTicket } from "../../app/db/demo/tickets";
 import { parseAddressList } from "../../app/lib/address-list";
 import { type MetricsAccess, metricsHandler, recordRequests, routeLabel } from "../../server/metrics";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let test: TestDb;
+const test = setupTestDb({ emptyEach: true });
 const servers: Server[] = [];
 
 beforeAll(async () => {
-  test = await createTestDb();
   // The gauges read the process-wide database, as in the server.
   setDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
 });
-beforeEach(() => clearAllTables(test.db));
 afterAll(async () => {
   for (const server of servers) server.close();
   setDatabase(undefined);
-  await test.close();
 });
 
 /** An app answering /metrics with `access`, plus a page and a 404, on a free loopback port. */

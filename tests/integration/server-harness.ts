@@ -44,7 +44,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     migratedPglite(TEST_ACQUIRE_TIMEOUT_MS) ??
     openDatabase({ dataDir: "memory", acquireTimeoutMs: TEST_ACQUIRE_TIMEOUT_MS });
   await database.migrate();
-  const vite = await createViteServer({ server: { middlewareMode: true }, logLevel: "error" });
+  // No HMR socket: files run side by side, and its fixed port would be taken by the first.
+  const vite = await createViteServer({ server: { middlewareMode: true, ws: false }, logLevel: "error" });
   const appModule = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
   const { setDatabase } = await appModule<{ setDatabase: typeof SetDatabase }>("/app/db/client.server.ts");
   const swapDatabase = (next: Database) => setDatabase(next);

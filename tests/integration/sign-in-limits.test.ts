@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInStaff } from "~/domain/accounts/staff-login.server";
 import { signInUser } from "~/domain/accounts/user-login.server";
 import { MAX_PAUSE_MS, SLOW_DOWN_AFTER } from "~/domain/security/login-throttle.server";
-import { createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, insertUser, startApi } from "./api-harness";
 
-let test: TestDb;
+const test = setupTestDb();
 let api: ApiHarness;
 const pauses: number[] = [];
 const sleep = async (ms: number) => {
@@ -18,12 +18,10 @@ const sleep = async (ms: number) => {
 };
 
 beforeAll(async () => {
-  test = await createTestDb();
   api = await startApi(test.db, { sleep });
 });
 afterAll(async () => {
   await api.close();
-  await test.close();
 });
 
 const ATTACKER = "203.0.113.66";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DatabaseInUseError, openDatabase } from "../../app/db/client.server";
 import { auditLog, sessions, staff } from "../../app/db/schema";
 import { verifyPassword } from "../../app/domain/accounts/password.server";
@@ -14,19 +14,12 @@ import {
 } from "../../app/domain/accounts/staff-admin.server";
 import { createSession } from "../../app/domain/sessions/sessions.server";
 import { EXIT_FAILED, runStaffCli } from "../../server/cli/staff";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let t: TestDb;
+const t = setupTestDb({ emptyEach: true });
 let admin: { staffId: string; ip: string };
 
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  await clearAllTables(t.db);
   const row = await createStaff(t.db, {
     email: "capo@agora.test",
     firstName: "Anna",

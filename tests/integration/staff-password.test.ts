@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../../app/db/schema";
 import { ensureAdminAccount } from "../../app/domain/accounts/bootstrap.server";
 import { verifyPassword } from "../../app/domain/accounts/password.server";
@@ -7,19 +7,10 @@ import { createStaff, findStaffByEmail } from "../../app/domain/accounts/staff.s
 import { addStaffMember } from "../../app/domain/accounts/staff-admin.server";
 import { chooseStaffPassword } from "../../app/domain/accounts/staff-password.server";
 import { runStaffCli } from "../../server/cli/staff";
-import { clearAllTables, createTestDb, type TestDb } from "../setup/db";
+import { clearAllTables } from "../setup/db";
+import { setupTestDb } from "../setup/test-db";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  t = await createTestDb();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await clearAllTables(t.db);
-});
+const t = setupTestDb({ emptyEach: true });
 
 function recorder() {
   const lines: string[] = [];

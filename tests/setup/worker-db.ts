@@ -2,8 +2,6 @@
  * Vitest setup file: on PostgreSQL, every worker gets a database of its own (`<name>_w<pool id>`,
  * created on first use), so test files that rebuild their schema can run in parallel.
  */
-import pg from "pg";
-
 // The URL the run was started with; kept aside so a reused worker derives its name from it again.
 const base = process.env.TEST_DATABASE_BASE_URL ?? process.env.TEST_DATABASE_URL;
 const pool = process.env.VITEST_POOL_ID ?? "1";
@@ -15,6 +13,8 @@ if (base) {
   url.pathname = `/${name}`;
   const admin = new URL(base);
   admin.pathname = "/postgres";
+  // Imported here only: on the embedded database no file pays for loading the driver.
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
@@ -28,3 +28,6 @@ if (base) {
   }
   process.env.TEST_DATABASE_URL = url.toString();
 }
+
+// A module (for its top-level await), though it exports nothing.
+export {};

@@ -18,8 +18,25 @@ const state = {
   expiredStatus: 401,
   /** Every access token counts as expired, even a freshly refreshed one. */
   alwaysExpired: false,
+  /** The refresh answers once this many requests were answered TOKEN_EXPIRED: they overlap it. */
+  refreshAfterExpired: 0,
+  expiredAnswers: 0,
   seen: [] as Seen[],
 };
+/** Called after each TOKEN_EXPIRED answer. */
+const onExpired = new Set<() => void>();
+
+function expiredAnswersReach(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (state.expiredAnswers < count) return;
+      onExpired.delete(check);
+      resolve();
+    };
+    onExpired.add(check);
+    check();
+  });
+}
 
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = typeof body === "string";
@@ -41,8 +58,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     state.generation += 1;
     state.validAccess = `access-${state.generation}`;
     state.validRefresh = `refresh-${state.generation}`;
-    // A little latency, so that concurrent requests really overlap with the refresh.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expiredAnswersReach(state.refreshAfterExpired);
     return send(res, 200, {
       access_token: state.validAccess,
       refresh_token: state.validRefresh,
@@ -61,8 +77,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (!token) return send(res, 401, { code: "UNAUTHENTICATED" });
   if (token.startsWith("access-") && (token !== state.validAccess || state.alwaysExpired)) {
     if (path === "/api/graphql")
-      return send(res, 401, { errors: [{ message: "expired", extensions: { code: "TOKEN_EXPIRED" } }] });
-    return send(res, state.expiredStatus, { text_code: "TOKEN_EXPIRED" });
+      send(res, 401, { errors: [{ message: "expired", extensions: { code: "TOKEN_EXPIRED" } }] });
+    else send(res, state.expiredStatus, { text_code: "TOKEN_EXPIRED" });
+    state.expiredAnswers += 1;
+    for (const notify of [...onExpired]) notify();
+    return;
   }
   if (token !== state.validAccess) return send(res, 401, { text_code: "TOKEN_INVALID" });
   if (path === "/api/graphql") return send(res, 200, { data: { authenticatedMembro: { id: "1" } } });
@@ -88,6 +107,8 @@ beforeEach(() => {
     protectedAnswer: { status: 200, body: "OK" },
     expiredStatus: 401,
     alwaysExpired: false,
+    refreshAfterExpired: 0,
+    expiredAnswers: 0,
     seen: [],
   });
 });
@@ -204,6 +225,8 @@ describe("createApiClient", () => {
 
   it("refreshes once for several requests that expire together", async () => {
     state.validAccess = "access-2";
+    // The refresh answers only after all three were told their token expired.
+    state.refreshAfterExpired = 3;
     const { client, store } = setup({ accessToken: "access-1", refreshToken: "refresh-1" });
     const results = await Promise.all([client.notify(mail), client.notify(mail), client.notify(mail)]);
     expect(results.every((result) => result.ok)).toBe(true);

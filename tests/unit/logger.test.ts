@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formatPretty, log, logFormat } from "~/logger.server";
 import { createLogger, withLogger } from "../../server/logger";
 import { requestLog } from "../../server/request-log";
@@ -18,6 +18,11 @@ function memorySink() {
   });
   return sink;
 }
+
+// Vitest silences the app's logs (LOG_LEVEL=silent); these tests read them.
+beforeEach(() => {
+  vi.stubEnv("LOG_LEVEL", "info");
+});
 
 describe("request logs", () => {
   it("never contain bearer tokens or session cookies", () => {
