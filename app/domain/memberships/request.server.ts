@@ -3,7 +3,7 @@ import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "~/domain/door/code";
 import { doorToken } from "~/domain/door/tokens.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { admitInTransaction } from "./admission.server";
 import { queueCardMail } from "./card-mail.server";
@@ -71,7 +71,7 @@ export async function requestMembership(
   if (standing?.step === "open" && standing.latest === "valid") return { ok: false, code: "not-due" };
   const renews = standing?.renews ?? null;
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transactionWithMail(db, async (tx) => {
       const [requested] = await tx
         .insert(memberships)
         .values({
@@ -105,7 +105,6 @@ export async function requestMembership(
       await queueCardMail(tx, row, row.status === "valid" ? "membershipCard" : "membershipReceived", at);
       return { ok: true as const, membership: row };
     });
-    if (outcome.membership.email) wakeOutbox();
     return outcome;
   } catch (error) {
     // Two requests sent at the same moment: the database keeps one open request.

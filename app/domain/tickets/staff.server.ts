@@ -18,8 +18,7 @@ import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { pickText } from "~/domain/content/localized";
 import { seatsLeft } from "~/domain/events/seats.server";
-import { enqueueMail } from "~/domain/mail/outbox.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
@@ -246,7 +245,7 @@ export async function cancelTicket(
     }
   }
 
-  const outcome = await db.transaction(async (tx): Promise<CancelOutcome> => {
+  const outcome = await transactionWithMail(db, async (tx): Promise<CancelOutcome> => {
     const found = await findForCancel(tx, input.ticketId, input.eventId, true);
     if (!found) return { ok: false, code: "not-found" };
     if (found.ticket.status !== "valid") return { ok: false, code: "already-cancelled" };
@@ -291,7 +290,6 @@ export async function cancelTicket(
     });
     return { ok: true, kind, ticket, mailed, cashCents };
   });
-  if (outcome.ok && outcome.mailed) wakeOutbox();
   return outcome;
 }
 
@@ -366,7 +364,7 @@ export async function issueComplimentary(
 ): Promise<ComplimentaryOutcome> {
   const now = input.at ?? clockNow();
   const holderName = input.holderName.trim();
-  const outcome = await db.transaction(async (tx): Promise<ComplimentaryOutcome> => {
+  const outcome = await transactionWithMail(db, async (tx): Promise<ComplimentaryOutcome> => {
     const [event] = await tx.select().from(events).where(eq(events.id, input.eventId)).for("update");
     if (!event) return { ok: false, code: "not-found" };
     if (event.endsAt <= now) return { ok: false, code: "event-over" };
@@ -422,6 +420,5 @@ export async function issueComplimentary(
       : false;
     return { ok: true, ticket, order, linked: Boolean(account), mailed };
   });
-  if (outcome.ok && outcome.mailed) wakeOutbox();
   return outcome;
 }
