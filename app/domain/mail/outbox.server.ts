@@ -3,8 +3,8 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx, Tx } from "~/db/client.server";
 import { type MailOutboxEntry, mailOutbox } from "~/db/schema";
 import { now } from "~/domain/clock.server";
-import { wakeOutbox } from "./wake.server";
 import { describeSendError, MAX_SEND_ATTEMPTS, retryDelayMs, SENDING_LEASE_MS } from "./outbox-policy";
+import { wakeOutbox } from "./wake.server";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 /** Delivers one mail or throws; the outbox decides about retries. */

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from "~/db/client.server";
+import { type Db, type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "~/domain/door/code";
@@ -40,11 +40,6 @@ export function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date):
     at,
   );
 }
-
-const UNIQUE_VIOLATION = "23505";
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
-  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
 
 /**
  * A person asks for a membership (spec §3, §5), or staff create one: the place of birth must be

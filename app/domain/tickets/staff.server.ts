@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { Db, DbOrTx } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import {
   checkIns,
   type EventRecord,
@@ -76,7 +77,6 @@ function undoOf(ticket: Ticket, order: Order, admitted: boolean): StaffTicketRow
 }
 
 /** `%` and `_` typed by staff are letters, not wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * An event's tickets for staff (newest first), with a search by holder name, and its counts: valid
@@ -99,7 +99,7 @@ export async function eventTickets(
     .where(
       and(
         eq(tickets.eventId, eventId),
-        query ? ilike(tickets.holderName, `%${likeEscaped(query)}%`) : undefined,
+        query ? ilike(tickets.holderName, `%${escapeLike(query)}%`) : undefined,
       ),
     )
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
