@@ -94,7 +94,7 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
       locale: localeOf(req, input.locale),
     });
     if (result.ok) return void res.status(201).json(publicUserJson(result.user));
-    if (result.code === "E11000") return sendError(res, 409, "E11000");
+    if (result.code === "email-taken") return sendError(res, 409, "E11000");
     sendTooMany(res, result.retryAfterSeconds);
   });
 

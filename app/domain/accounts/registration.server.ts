@@ -17,7 +17,7 @@ import {
 
 type Context = { locale: Locale; now?: Date };
 
-export type RegisterResult = { ok: true; user: User } | { ok: false; code: "E11000" };
+export type RegisterResult = { ok: true; user: User } | { ok: false; code: "email-taken" };
 
 /**
  * Spec §4 Registration: the e-mail must be unused; the inactive user, the account-create request and
@@ -36,7 +36,7 @@ export async function registerUser(
     });
     return { ok: true, user };
   } catch (error) {
-    if (error instanceof EmailTakenError) return { ok: false, code: "E11000" };
+    if (error instanceof EmailTakenError) return { ok: false, code: "email-taken" };
     throw error;
   }
 }
