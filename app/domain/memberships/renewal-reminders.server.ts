@@ -6,12 +6,10 @@ import { type Membership, membershipReminders, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 import { localePath } from "~/i18n/locale";
-import { addCalendarDays, formatRome, romeDay, toRomeWallTime } from "~/lib/rome-time";
+import { addCalendarDays, formatRome, romeDate, romeDay, toRomeWallTime } from "~/lib/rome-time";
 import { RENEWAL_NOTICE_DAYS } from "./state";
 
 type Kind = "soon" | "today";
-
-const romeDate = (instant: Date) => toRomeWallTime(instant).slice(0, 10);
 
 /**
  * Which reminder a card is due on `today` (a Rome calendar date): "soon" from 30 days before its
