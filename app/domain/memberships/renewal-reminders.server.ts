@@ -6,7 +6,7 @@ import { type Membership, membershipReminders, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 import { localePath } from "~/i18n/locale";
-import { addCalendarDays, formatRome, romeDate, romeDay, toRomeWallTime } from "~/lib/rome-time";
+import { addCalendarDays, formatRome, romeDate, romeDay } from "~/lib/rome-time";
 import { RENEWAL_NOTICE_DAYS } from "./state";
 
 type Kind = "soon" | "today";
