@@ -43,13 +43,13 @@ export function requestLog(logger: Logger, { ignore }: RequestLogOptions = {}): 
       return child;
     };
     if (!ignore?.(req)) {
-      const started = Date.now();
+      const started = performance.now();
       const done = () => {
         res.off("finish", done);
         res.off("close", done);
         const line = {
           reqId: id,
-          ...requestLine(req, res, Date.now() - started),
+          ...requestLine(req, res, Math.round(performance.now() - started)),
           ...(!res.writableFinished && { aborted: true }),
         };
         if (res.statusCode >= 500) logger.error(line, "request");

@@ -1,8 +1,10 @@
 /**
- * The specification's error catalogue (§8). Each code has a translated message under `forms.<code>`;
- * E11000 (e-mail already registered) is a field error of the forms that collect an e-mail.
+ * The specification's error catalogue (§8) as the forms show it: each code has a translated message
+ * under `forms.<code>`. The specification's E11000 (e-mail already registered) is the domain's
+ * `email-taken`, a field error of the forms that collect an e-mail; only the JSON API and GraphQL
+ * answer it as the code "E11000" (docs/api.md).
  */
-export type SpecErrorCode = "E11000" | "E999" | "E998" | "E997";
+export type SpecErrorCode = "E999" | "E998" | "E997";
 
 /** Thrown when a query that must return a row returns none (spec E998). */
 export class EmptyResultError extends Error {

@@ -80,6 +80,11 @@ export function toRomeLocal(instant: Date): string {
 
 export const fromRomeLocal = fromRomeWallTime;
 
+/** The calendar date in Rome at `instant` ("YYYY-MM-DD"). */
+export function romeDate(instant: Date): string {
+  return toRomeWallTime(instant).slice(0, 10);
+}
+
 /** The calendar date `days` after `date` ("YYYY-MM-DD"): whole days, whatever the clocks do. */
 export function addCalendarDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);

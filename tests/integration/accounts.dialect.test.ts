@@ -64,7 +64,7 @@ describe("registration and activation", () => {
     await registerUser(test.db, input("lucia@example.org"), { locale: "it" });
     expect(await registerUser(test.db, input("LUCIA@Example.org"), { locale: "it" })).toEqual({
       ok: false,
-      code: "E11000",
+      code: "email-taken",
     });
     expect(await test.db.select().from(users)).toHaveLength(1);
     expect(await test.db.select().from(mailOutbox)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
 import { decodeAccessToken, signAccessToken } from "~/domain/sessions/access-tokens.server";
-import { type ApiTokens, createApiClient } from "~/lib/api-client";
+import { type ApiTokens, createApiClient } from "../setup/api-client";
 import { setupTestDb } from "../setup/test-db";
 import { type ApiHarness, DEMO_PASSWORD, insertStaff, startApi } from "./api-harness";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiContext, type ApiTokens, createApiClient } from "~/lib/api-client";
+import { type ApiContext, type ApiTokens, createApiClient } from "../setup/api-client";
 
 /**
  * A small fake of the API on loopback: it knows one valid access token at a time and rotates

@@ -4,27 +4,25 @@ import { buildMembership } from "../../app/db/demo/memberships";
 import { buildNewsArchive } from "../../app/db/demo/news";
 import { buildPerson } from "../../app/db/demo/people";
 import { buildTicket } from "../../app/db/demo/tickets";
-import { romeDay, romeTime, weekday } from "../../app/db/demo/time";
 import { EVENT_COLOURS, isEventColour } from "../../app/domain/events/colours";
+import { fromRomeWallTime, isoWeekday, romeDate } from "../../app/lib/rome-time";
 
 const now = new Date("2026-03-15T11:00:00Z");
 const DAY = 86_400_000;
 
-describe("romeTime", () => {
+describe("the demo's Rome time (app/lib/rome-time.ts)", () => {
   it("converts Rome wall-clock time to UTC in winter and summer", () => {
-    expect(romeTime({ year: 2026, month: 1, day: 15 }, 21).toISOString()).toBe("2026-01-15T20:00:00.000Z");
-    expect(romeTime({ year: 2026, month: 7, day: 15 }, 21).toISOString()).toBe("2026-07-15T19:00:00.000Z");
+    expect(fromRomeWallTime("2026-01-15T21:00").toISOString()).toBe("2026-01-15T20:00:00.000Z");
+    expect(fromRomeWallTime("2026-07-15T21:00").toISOString()).toBe("2026-07-15T19:00:00.000Z");
   });
 
   it("handles the days clocks change", () => {
-    expect(romeTime({ year: 2026, month: 3, day: 29 }, 10).toISOString()).toBe("2026-03-29T08:00:00.000Z");
-    expect(romeTime({ year: 2026, month: 10, day: 25 }, 21, 30).toISOString()).toBe(
-      "2026-10-25T20:30:00.000Z",
-    );
+    expect(fromRomeWallTime("2026-03-29T10:00").toISOString()).toBe("2026-03-29T08:00:00.000Z");
+    expect(fromRomeWallTime("2026-10-25T21:30").toISOString()).toBe("2026-10-25T20:30:00.000Z");
   });
 
   it("knows the Rome calendar day around midnight UTC", () => {
-    expect(romeDay(new Date("2026-06-30T22:30:00Z"))).toEqual({ year: 2026, month: 7, day: 1 });
+    expect(romeDate(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
   });
 });
 
@@ -63,7 +61,7 @@ describe("factories", () => {
       expect(isEventColour(event.colour ?? "")).toBe(true);
       expect(isEventColour(event.backgroundColour ?? "")).toBe(true);
       if (event.isPaid) expect(event.priceCents).toBeGreaterThan(0);
-      if (event.isMarket) expect([0, 6]).toContain(weekday(romeDay(event.startsAt)));
+      if (event.isMarket) expect([6, 7]).toContain(isoWeekday(romeDate(event.startsAt)));
     }
     const months = new Set(programme.map((e) => e.startsAt.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(6);

@@ -150,6 +150,6 @@ export const mutationResolvers = {
     const input = parseArgs(apiRegisterSchema, data);
     const result = await registerVisitor(ctx.db, input, { ip: ctx.meta.ip, locale: ctx.locale });
     if (result.ok) return publicUserJson(result.user);
-    throw result.code === "E11000" ? apiError("E11000") : tooManyRequests(result.retryAfterSeconds);
+    throw result.code === "email-taken" ? apiError("E11000") : tooManyRequests(result.retryAfterSeconds);
   },
 };

@@ -90,7 +90,7 @@ export function mountAuthRoutes(router: Router, deps: ApiDeps): void {
       locale: localeOf(req, input.locale),
     });
     if (result.ok) return void res.status(201).json(publicUserJson(result.user));
-    if (result.code === "E11000") throw new HttpError(409, "E11000", "e-mail already registered");
+    if (result.code === "email-taken") throw new HttpError(409, "E11000", "e-mail already registered");
     throw tooManyRequests(result.retryAfterSeconds);
   });
 

@@ -4,11 +4,9 @@ import type { DashboardEvent } from "~/domain/tickets/dashboard.server";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
-import { formatRome, toRomeWallTime } from "~/lib/rome-time";
+import { formatRome, romeDate } from "~/lib/rome-time";
 import { formatCount } from "./format";
 import { AdmittedSwatch, admittedTexture, SoldSwatch } from "./series";
-
-const romeDate = (instant: Date) => toRomeWallTime(instant).slice(0, 10);
 
 /**
  * How full the event is, left to right: let in (striped teal), sold but not in yet (crimson), free

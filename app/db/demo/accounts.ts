@@ -1,8 +1,7 @@
 import { now as clockNow } from "../../domain/clock.server";
 import type { NewStaff, NewUser } from "../schema";
 import { buildPerson, type Person } from "./people";
-import { createRandom, type FactoryOptions, nextSeed } from "./random";
-import { DAY_MS } from "./time";
+import { createRandom, DAY_MS, type FactoryOptions, nextSeed } from "./random";
 
 /** The password of every demo and factory-built account. */
 export const DEMO_PASSWORD = "agora-demo-2026";

@@ -1,9 +1,9 @@
 import { now as clockNow } from "../../domain/clock.server";
+import { addCalendarDays, fromRomeWallTime, isoWeekday, romeDate } from "../../lib/rome-time";
 import type { NewEventRecord } from "../schema";
 import { EVENT_CATALOGUE, EVENT_KIND_STYLES, type EventKind, type EventTemplate } from "./event-catalogue";
-import { createRandom, type FactoryOptions, nextSeed, type Random } from "./random";
+import { createRandom, DAY_MS, type FactoryOptions, nextSeed, type Random } from "./random";
 import type { DemoTermIds } from "./terms";
-import { addDays, type CalendarDay, DAY_MS, isoDate, romeDay, romeTime, weekday } from "./time";
 
 const KINDS = Object.keys(EVENT_CATALOGUE) as EventKind[];
 
@@ -17,20 +17,27 @@ const SEASON_MIX: Record<EventKind, number> = {
   mercato: 7,
 };
 
+/** Saturday or Sunday (ISO weekdays 6 and 7) of a calendar date ("YYYY-MM-DD"). */
+const isWeekend = (day: string) => isoWeekday(day) >= 6;
+
+/** The instant Rome's clocks show `hour:minute` on `day`. */
+const romeTime = (day: string, hour: number, minute: number) =>
+  fromRomeWallTime(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
+
 function eventFrom(
   kind: EventKind,
   template: EventTemplate,
-  day: CalendarDay,
+  day: string,
   random: Random,
   now: Date,
   types: DemoTermIds = {},
 ) {
   const style = EVENT_KIND_STYLES[kind];
-  const weekend = [0, 6].includes(weekday(day));
+  const weekend = isWeekend(day);
   const morningWorkshop = kind === "laboratorio" && weekend;
   const [startHour, startMinute] = template.start ?? (morningWorkshop ? [10, 0] : style.start);
   const [endHour, endMinute] = template.end ?? (morningWorkshop ? [12, 30] : style.end);
-  const lastDay = kind === "mostra" ? addDays(day, random.int(10, 20)) : day;
+  const lastDay = kind === "mostra" ? addCalendarDays(day, random.int(10, 20)) : day;
   const startsAt = romeTime(day, startHour, startMinute);
   const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime() - random.int(14, 40) * DAY_MS));
   return {
@@ -65,7 +72,7 @@ export function buildEvent(
   const random = createRandom(options.seed ?? nextSeed());
   const now = options.now ?? clockNow();
   const kind = options.kind ?? random.pick(KINDS);
-  const day = addDays(romeDay(now), random.int(1, 30));
+  const day = addCalendarDays(romeDate(now), random.int(1, 30));
   return { ...eventFrom(kind, random.pick(EVENT_CATALOGUE[kind]), day, random, now), ...overrides };
 }
 
@@ -82,15 +89,14 @@ const CLOSED_DAYS = new Set([
   "12-31",
 ]);
 
-function isOpen(day: CalendarDay): boolean {
-  return !CLOSED_DAYS.has(isoDate(day).slice(5));
+function isOpen(day: string): boolean {
+  return !CLOSED_DAYS.has(day.slice(5));
 }
 
 /** The first day from `day` on that the centre is open, and a Saturday or Sunday if `weekend`. */
-function nextOpenDay(day: CalendarDay, weekend: boolean): CalendarDay {
+function nextOpenDay(day: string, weekend: boolean): string {
   let candidate = day;
-  while (!isOpen(candidate) || (weekend && ![0, 6].includes(weekday(candidate))))
-    candidate = addDays(candidate, 1);
+  while (!isOpen(candidate) || (weekend && !isWeekend(candidate))) candidate = addCalendarDays(candidate, 1);
   return candidate;
 }
 
@@ -107,10 +113,10 @@ export function buildEventProgramme(
   const mix = KINDS.flatMap((kind) => Array<EventKind>(SEASON_MIX[kind]).fill(kind));
   const kinds = random.shuffle(Array.from({ length: count }, (_, i) => mix[i % mix.length] as EventKind));
   const used = new Map<EventKind, number>();
-  const today = romeDay(now);
+  const today = romeDate(now);
   return kinds.map((kind, i) => {
     const offset = -90 + Math.floor(((i + 0.5) * 180) / count) + random.int(-1, 1);
-    const day = nextOpenDay(addDays(today, offset), kind === "mercato");
+    const day = nextOpenDay(addCalendarDays(today, offset), kind === "mercato");
     const n = used.get(kind) ?? 0;
     used.set(kind, n + 1);
     const templates = EVENT_CATALOGUE[kind];

@@ -1,6 +1,6 @@
 import { now as clockNow } from "../../domain/clock.server";
 import type { NewHomeAnnouncement, NewHomeContent } from "../schema";
-import { DAY_MS } from "./time";
+import { DAY_MS } from "./random";
 
 /** The home page paragraph in Italian and English (spec §1 describes the centre in these words). */
 export function buildHomeContent(now: Date = clockNow()): NewHomeContent {

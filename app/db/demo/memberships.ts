@@ -4,8 +4,7 @@ import { doorToken } from "../../domain/door/tokens.server";
 import { MEMBERSHIP_CATEGORIES } from "../../domain/memberships/request-form";
 import type { NewMembership } from "../schema";
 import { buildPerson, type Person } from "./people";
-import { createRandom, type FactoryOptions, nextSeed } from "./random";
-import { DAY_MS } from "./time";
+import { createRandom, DAY_MS, type FactoryOptions, nextSeed } from "./random";
 
 /** The states a membership shows to staff; "expired" and "voided" are derived from dates. */
 export type MembershipState = "requested" | "valid" | "expired" | "voided";

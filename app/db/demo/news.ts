@@ -1,9 +1,9 @@
 import { now as clockNow } from "../../domain/clock.server";
 import type { EventColour } from "../../domain/events/colours";
+import { romeYear } from "../../lib/rome-time";
 import type { NewNews } from "../schema";
-import { createRandom, type FactoryOptions, nextSeed } from "./random";
+import { createRandom, DAY_MS, type FactoryOptions, nextSeed } from "./random";
 import type { DemoTermIds } from "./terms";
-import { DAY_MS, romeDay } from "./time";
 
 interface NewsTemplate {
   title: (year: number) => string;
@@ -108,7 +108,7 @@ export const NEWS_ARCHIVE_SIZE = NEWS_TEMPLATES.length;
 
 function newsFrom(template: NewsTemplate, publishedAt: Date, categories: DemoTermIds = {}): NewNews {
   return {
-    title: template.title(romeDay(publishedAt).year),
+    title: template.title(romeYear(publishedAt)),
     summary: template.summary,
     body: template.body,
     publishedAt,

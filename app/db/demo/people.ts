@@ -1,5 +1,6 @@
 import { now as clockNow } from "../../domain/clock.server";
 import { ITALY } from "../../domain/memberships/countries";
+import { addCalendarDays, romeDate } from "../../lib/rome-time";
 import { fiscalCode } from "./fiscal-code";
 import {
   DEMO_EMAIL_DOMAIN,
@@ -12,7 +13,6 @@ import {
   STREETS,
 } from "./italian";
 import { createRandom, type FactoryOptions, nextSeed } from "./random";
-import { addDays, isoDate, romeDay } from "./time";
 
 /** The personal data shared by a user account and the membership form of the same person. */
 export interface Person {
@@ -45,7 +45,7 @@ export function buildPerson(options: PersonOptions = {}): Person {
   const sex = options.sex ?? (random.chance(0.5) ? "F" : "M");
   const firstName = options.firstName ?? random.pick(sex === "F" ? FEMALE_NAMES : MALE_NAMES);
   const lastName = options.lastName ?? random.pick(LAST_NAMES);
-  const birthDate = isoDate(addDays(romeDay(now), -random.int(19 * 365, 70 * 365)));
+  const birthDate = addCalendarDays(romeDate(now), -random.int(19 * 365, 70 * 365));
   const address = `${random.pick(STREETS)} ${random.int(1, 120)}, 401${random.int(21, 41)} Bologna`;
   const email = `${emailLocalPart(firstName, lastName)}.${seed}@${DEMO_EMAIL_DOMAIN}`;
   if (options.foreign) {

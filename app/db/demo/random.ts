@@ -59,6 +59,9 @@ export function nextSeed(): number {
   return sequence;
 }
 
+/** A day in milliseconds, for demo dates relative to `now`. */
+export const DAY_MS = 86_400_000;
+
 export interface FactoryOptions {
   /** Same seed, same data. Defaults to the next value of a process-wide sequence. */
   seed?: number;

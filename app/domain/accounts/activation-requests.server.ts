@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { accountCreateRequests } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import type { Locale } from "~/i18n/locale";
@@ -28,7 +28,7 @@ export async function issueActivationRequest(
   const limit = await consumeRateLimit(db, "resend-account", user.email);
   if (limit.limited)
     return { ok: false, code: "TOO_MANY_REQUESTS", retryAfterSeconds: limit.retryAfterSeconds };
-  const request = await db.transaction(async (tx) => {
+  const request = await transactionWithMail(db, async (tx) => {
     const link = await issueAccountLink(tx, "activation", user, { locale, now });
     // The link ends with the token; base64url has no "/", so the last segment is all of it.
     const token = link.slice(link.lastIndexOf("/") + 1);
@@ -40,7 +40,6 @@ export async function issueActivationRequest(
     return row ? { ...row, token } : null;
   });
   if (!request) return { ok: false, code: "E997" };
-  wakeOutbox();
   return { ok: true, request };
 }
 

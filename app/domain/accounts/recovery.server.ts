@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { consumeAll, type RateLimitHit } from "~/domain/security/rate-limit.server";
 import { endUserSessions } from "~/domain/sessions/sessions.server";
 import type { Locale } from "~/i18n/locale";
@@ -19,8 +19,7 @@ export async function requestPasswordRecovery(
 ): Promise<"sent" | "not-found"> {
   const user = await findUserByEmail(db, email);
   if (!user) return "not-found";
-  await db.transaction((tx) => issueAccountLink(tx, "recovery", user, { locale, now }));
-  wakeOutbox();
+  await transactionWithMail(db, (tx) => issueAccountLink(tx, "recovery", user, { locale, now }));
   return "sent";
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type User, users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { consumeRateLimit } from "~/domain/security/rate-limit.server";
 import type { Locale } from "~/i18n/locale";
 import { issueAccountLink } from "./account-links.server";
@@ -17,7 +17,7 @@ import {
 
 type Context = { locale: Locale; now?: Date };
 
-export type RegisterResult = { ok: true; user: User } | { ok: false; code: "E11000" };
+export type RegisterResult = { ok: true; user: User } | { ok: false; code: "email-taken" };
 
 /**
  * Spec §4 Registration: the e-mail must be unused; the inactive user, the account-create request and
@@ -29,15 +29,14 @@ export async function registerUser(
   { locale, now = clockNow() }: Context,
 ): Promise<RegisterResult> {
   try {
-    const user = await db.transaction(async (tx) => {
+    const user = await transactionWithMail(db, async (tx) => {
       const created = await insertInactiveUser(tx, input, now);
       await issueAccountLink(tx, "activation", created, { locale, now });
       return created;
     });
-    wakeOutbox();
     return { ok: true, user };
   } catch (error) {
-    if (error instanceof EmailTakenError) return { ok: false, code: "E11000" };
+    if (error instanceof EmailTakenError) return { ok: false, code: "email-taken" };
     throw error;
   }
 }
@@ -100,7 +99,6 @@ export async function resendActivation(
   const user = await findUserByEmail(db, email);
   if (!user) return "not-found";
   if (user.active) return "already-active";
-  await db.transaction((tx) => issueAccountLink(tx, "activation", user, { locale, now }));
-  wakeOutbox();
+  await transactionWithMail(db, (tx) => issueAccountLink(tx, "activation", user, { locale, now }));
   return "sent";
 }

@@ -30,7 +30,7 @@ export function listRecentUsers(db: DbOrTx, limit: number): Promise<User[]> {
 
 export type NewUserInput = { email: string; password: string; firstName: string; lastName: string };
 
-/** Spec E11000: the e-mail is already registered. Thrown so the surrounding transaction rolls back. */
+/** The e-mail is already registered (the specification's E11000). Thrown so the surrounding transaction rolls back. */
 export class EmailTakenError extends Error {
   override name = "EmailTakenError";
 }

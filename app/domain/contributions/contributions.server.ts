@@ -1,8 +1,7 @@
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { type Contribution, contributions } from "~/db/schema";
-import { enqueueMail } from "~/domain/mail/outbox.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import type { ContributionInput } from "./schema";
 
@@ -21,7 +20,7 @@ export async function submitContribution(
   // Templates load with the first mail, not at start: React Email is slow to import (ADR 033).
   const { renderContributionMail } = await import("~/domain/mail/templates/contribution");
   const mail = await renderContributionMail({ ...input, locale: options.locale, now: options.now });
-  const stored = await db.transaction(async (tx) => {
+  const stored = await transactionWithMail(db, async (tx) => {
     const [row] = await tx
       .insert(contributions)
       .values({ ...input, createdAt: options.now, privacyConsentAt: options.now })
@@ -34,6 +33,5 @@ export async function submitContribution(
     });
     return row;
   });
-  wakeOutbox();
   return stored;
 }

@@ -42,7 +42,7 @@ export type NightCsvLabels = {
 };
 
 /** "31/12/2027": a date in Rome, as Italian Excel reads it. */
-const romeDate = (instant: Date) => romeDateTime(instant).slice(0, 10);
+const sheetDate = (instant: Date) => romeDateTime(instant).slice(0, 10);
 
 export function nightCsv(labels: NightCsvLabels, sheet: NightSheet, fees: readonly NightFee[] = []): string {
   const rows: string[][] = [
@@ -62,7 +62,7 @@ export function nightCsv(labels: NightCsvLabels, sheet: NightSheet, fees: readon
       `${card.lastName} ${card.firstName}`,
       "",
       card.code,
-      labels.cardValidUntil(romeDate(card.validUntil)),
+      labels.cardValidUntil(sheetDate(card.validUntil)),
       "",
       "",
       "",

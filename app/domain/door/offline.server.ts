@@ -19,6 +19,7 @@ import {
   type SyncResult,
   type TicketCopy,
 } from "./offline-contract";
+import { staffName } from "./staff-name";
 
 /*
  * The offline door's server side (ADR 026): the copies staff phones keep of today's door (tickets,
@@ -32,9 +33,6 @@ type Staff = { id: string; firstName: string; lastName: string };
 export function doorCodeHash(code: string): string {
   return createHash("sha256").update(code).digest("hex");
 }
-
-const nameOf = (member: Pick<Staff, "firstName" | "lastName">) =>
-  [member.firstName, member.lastName].filter(Boolean).join(" ");
 
 /** The event `eventId` if it is on today (Rome day), as a copy names it. */
 async function todaysEvent(db: DbOrTx, eventId: string, at: Date) {
@@ -78,7 +76,7 @@ export async function guestListCopy(
     kind: "list",
     takenAt: at.toISOString(),
     staffId: member.id,
-    staffName: nameOf(member),
+    staffName: staffName(member.firstName, member.lastName) ?? "",
     complete: entries.length <= COPY_ENTRIES_MAX,
     event,
     entries: entries.slice(0, COPY_ENTRIES_MAX).map((entry) => ({
@@ -129,7 +127,7 @@ export async function ticketCopy(
     kind: "tickets",
     takenAt: at.toISOString(),
     staffId: member.id,
-    staffName: nameOf(member),
+    staffName: staffName(member.firstName, member.lastName) ?? "",
     complete: rows.length <= COPY_TICKETS_MAX,
     event,
     tickets: rows.slice(0, COPY_TICKETS_MAX).map((row) => ({
@@ -143,9 +141,7 @@ export async function ticketCopy(
       purchasedAt: row.ticket.createdAt.toISOString(),
       paidAt: row.order.paidAt?.toISOString() ?? null,
       usedAt: row.usedAt?.toISOString() ?? null,
-      usedBy: row.usedAt
-        ? nameOf({ firstName: row.usedFirst ?? "", lastName: row.usedLast ?? "" }) || null
-        : null,
+      usedBy: row.usedAt ? staffName(row.usedFirst, row.usedLast) : null,
       usedById: row.usedAt ? row.usedById : null,
     })),
   };
@@ -176,7 +172,7 @@ export async function cardCopy(db: DbOrTx, member: Staff, at = clockNow()): Prom
     kind: "cards",
     takenAt: at.toISOString(),
     staffId: member.id,
-    staffName: nameOf(member),
+    staffName: staffName(member.firstName, member.lastName) ?? "",
     complete: rows.length <= COPY_CARDS_MAX,
     cards: rows.slice(0, COPY_CARDS_MAX).map((row) => ({
       h: doorCodeHash(row.qrToken),

@@ -1,7 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { audit } from "~/domain/audit/audit.server";
-import { enqueueMail } from "~/domain/mail/outbox.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 
 /** A staff member's message, already validated by the caller. */
 export type Notification = { to: string; subject: string; text: string; html?: string | null };
@@ -15,7 +14,7 @@ export async function queueNotification(
   mail: Notification,
   { staffId, ip }: { staffId: string; ip: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await transactionWithMail(db, async (tx) => {
     const id = await enqueueMail(tx, {
       to: mail.to,
       subject: mail.subject,
@@ -31,5 +30,4 @@ export async function queueNotification(
       ip,
     });
   });
-  wakeOutbox();
 }

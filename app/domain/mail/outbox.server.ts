@@ -1,8 +1,10 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "~/db/client.server";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Db, DbOrTx, Tx } from "~/db/client.server";
 import { type MailOutboxEntry, mailOutbox } from "~/db/schema";
 import { now } from "~/domain/clock.server";
 import { describeSendError, MAX_SEND_ATTEMPTS, retryDelayMs, SENDING_LEASE_MS } from "./outbox-policy";
+import { wakeOutbox } from "./wake.server";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 /** Delivers one mail or throws; the outbox decides about retries. */
@@ -14,9 +16,29 @@ export type ProcessOutboxOptions = {
   batchSize?: number;
 };
 
+/** The transactions that queued a mail: `transactionWithMail` wakes the outbox once they commit. */
+const mailingTransactions = new WeakSet<Tx>();
+
+/**
+ * Runs `work` in one transaction and, once it has committed, wakes the outbox if the transaction
+ * queued a mail, so the mail leaves in about a second instead of at the next poll. A rollback (an
+ * error thrown out of `work`) wakes nothing. The one way the app wakes the outbox after a change.
+ */
+export async function transactionWithMail<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  let mailed = false;
+  const result = await db.transaction(async (tx) => {
+    const value = await work(tx);
+    mailed = mailingTransactions.has(tx);
+    return value;
+  });
+  if (mailed) wakeOutbox();
+  return result;
+}
+
 /**
  * Queues a mail. Pass the transaction of the change that causes the mail, so that the mail exists
- * exactly when the change does. Call `wakeOutbox()` after the commit to send it right away.
+ * exactly when the change does; open it with `transactionWithMail` so the mail leaves right after
+ * the commit. A mail queued outside any transaction is committed already and wakes the outbox now.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
   const [row] = await db
@@ -33,6 +55,8 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<strin
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not return the queued mail");
+  if (db instanceof PgTransaction) mailingTransactions.add(db);
+  else wakeOutbox();
   return row.id;
 }
 

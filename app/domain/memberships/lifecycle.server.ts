@@ -3,7 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { type MEMBERSHIP_LOG_ACTIONS, type Membership, membershipLog, memberships } from "~/db/schema";
 
 import { now as clockNow } from "~/domain/clock.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { admitInTransaction } from "./admission.server";
 import { REASON_MAX } from "./card-forms";
 import { queueCardMail } from "./card-mail.server";
@@ -30,7 +30,7 @@ async function withLocked(
   id: string,
   change: (tx: Tx, row: Membership) => Promise<LifecycleOutcome>,
 ): Promise<LifecycleOutcome> {
-  return db.transaction(async (tx) => {
+  return transactionWithMail(db, async (tx) => {
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, id)).for("update");
     if (!row) return { ok: false, code: "not-found" };
     return change(tx, row);
@@ -77,17 +77,14 @@ export async function admitMembership(
   at = clockNow(),
   payment: FeePayment = CASH,
 ) {
-  let mailed = false;
-  const outcome = await withLocked(db, id, async (tx, row) => {
+  return withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
     const membership = await admitInTransaction(tx, row, actor, at, payment);
     // The member is told, in the language of the request, with the link to the card.
-    mailed = await queueCardMail(tx, membership, "membershipApproved", at);
+    await queueCardMail(tx, membership, "membershipApproved", at);
     return { ok: true, membership };
   });
-  if (mailed) wakeOutbox();
-  return outcome;
 }
 
 /**
@@ -103,8 +100,7 @@ export async function rejectMembership(
 ): Promise<LifecycleOutcome> {
   const text = cleanReason(reason);
   if (!text) return { ok: false, code: "reason-required" };
-  let mailed = false;
-  const outcome = await withLocked(db, id, async (tx, row) => {
+  return withLocked(db, id, async (tx, row) => {
     if (row.voidedAt) return { ok: false, code: "voided" };
     if (row.status !== "requested") return { ok: false, code: "not-requested" };
     const changes = {
@@ -117,11 +113,9 @@ export async function rejectMembership(
     const refund = await refundRejectedFee(tx, row.id, at);
     const details = { reason: text, ...(refund && { refund }) };
     const saved = await save(tx, row, changes, { action: "rejected", actor, details }, at);
-    if (saved.ok) mailed = await queueRejectionMail(tx, saved.membership, at, refund?.amountCents);
+    if (saved.ok) await queueRejectionMail(tx, saved.membership, at, refund?.amountCents);
     return saved;
   });
-  if (mailed) wakeOutbox();
-  return outcome;
 }
 
 /** Voids a card with a reason: an override that never deletes and can be undone. */

@@ -4,15 +4,12 @@ import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { type Membership, membershipReminders, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { enqueueMail } from "~/domain/mail/outbox.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 import { localePath } from "~/i18n/locale";
-import { addCalendarDays, formatRome, romeDay, toRomeWallTime } from "~/lib/rome-time";
+import { addCalendarDays, formatRome, romeDate, romeDay } from "~/lib/rome-time";
 import { RENEWAL_NOTICE_DAYS } from "./state";
 
 type Kind = "soon" | "today";
-
-const romeDate = (instant: Date) => toRomeWallTime(instant).slice(0, 10);
 
 /**
  * Which reminder a card is due on `today` (a Rome calendar date): "soon" from 30 days before its
@@ -85,7 +82,6 @@ export async function sendRenewalReminders(
     if (already.has(`${card.id}|${kind}`)) continue;
     if (await remind(db, card, kind, at)) counts[kind] += 1;
   }
-  if (counts.soon + counts.today > 0) wakeOutbox();
   return counts;
 }
 
@@ -93,7 +89,7 @@ export async function sendRenewalReminders(
 async function remind(db: Db, card: Membership, kind: Kind, at: Date): Promise<boolean> {
   if (!card.email || !card.validUntil) return false;
   const { email, validUntil } = card;
-  return db.transaction(async (tx) => {
+  return transactionWithMail(db, async (tx) => {
     // ON CONFLICT waits for a concurrent run's claim of the same reminder, then does nothing.
     const [claimed] = await tx
       .insert(membershipReminders)

@@ -1,9 +1,9 @@
-import type { Db, DbOrTx } from "~/db/client.server";
+import { type Db, type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type Membership, membershipLog, memberships } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { CARD_CODE_LENGTH, QR_TOKEN_LENGTH } from "~/domain/door/code";
 import { doorToken } from "~/domain/door/tokens.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { admitInTransaction } from "./admission.server";
 import { queueCardMail } from "./card-mail.server";
@@ -41,11 +41,6 @@ export function queueReceivedMail(tx: DbOrTx, membership: Membership, at: Date):
   );
 }
 
-const UNIQUE_VIOLATION = "23505";
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
-  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
-
 /**
  * A person asks for a membership (spec §3, §5), or staff create one: the place of birth must be
  * found and the fiscal code must exist (`checkIdentity`); if the code disagrees with the data, the
@@ -71,7 +66,7 @@ export async function requestMembership(
   if (standing?.step === "open" && standing.latest === "valid") return { ok: false, code: "not-due" };
   const renews = standing?.renews ?? null;
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transactionWithMail(db, async (tx) => {
       const [requested] = await tx
         .insert(memberships)
         .values({
@@ -105,7 +100,6 @@ export async function requestMembership(
       await queueCardMail(tx, row, row.status === "valid" ? "membershipCard" : "membershipReceived", at);
       return { ok: true as const, membership: row };
     });
-    if (outcome.membership.email) wakeOutbox();
     return outcome;
   } catch (error) {
     // Two requests sent at the same moment: the database keeps one open request.

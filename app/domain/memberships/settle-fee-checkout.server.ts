@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { membershipOnlineFees, memberships, paymentEvents } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import {
   type CheckoutEvent,
   checkoutMismatch,
@@ -34,7 +34,7 @@ export async function settleFeeCheckout(
   now = clockNow(),
 ): Promise<WebhookOutcome> {
   const session = event.data.object;
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await transactionWithMail(db, async (tx) => {
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -114,6 +114,6 @@ export async function settleFeeCheckout(
         .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
       throw error;
     }
-  } else wakeOutbox();
+  }
   return "handled";
 }

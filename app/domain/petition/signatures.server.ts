@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "~/db/client.server";
 import { petitionSignatures } from "~/db/schema";
 import { isLinkExpired, openLinkToken } from "~/domain/accounts/link-tokens.server";
 import { now as clockNow } from "~/domain/clock.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { hashToken } from "~/domain/sessions/tokens.server";
 import type { Locale } from "~/i18n/locale";
 import { newPetitionLink, queuePetitionMail } from "./petition-link.server";
@@ -25,7 +25,7 @@ function lockSignature(tx: DbOrTx, email: string) {
  * expired or not, gets a new link and mail instead of a duplicate (the newest link is the valid one).
  */
 export async function signPetition(db: Db, signer: Signer, { locale, now = clockNow() }: Context) {
-  const outcome = await db.transaction(async (tx): Promise<SignOutcome> => {
+  const outcome = await transactionWithMail(db, async (tx): Promise<SignOutcome> => {
     const link = newPetitionLink(signer.email, { locale, now });
     const values = { ...signer, privacyConsentAt: now, tokenHash: link.tokenHash, expiresAt: link.expiresAt };
     // ON CONFLICT waits for a concurrent signer of the same e-mail, so the lock below then sees its row.
@@ -45,7 +45,6 @@ export async function signPetition(db: Db, signer: Signer, { locale, now = clock
     await queuePetitionMail(tx, signer, link, { locale, now });
     return inserted ? "sent" : "resent";
   });
-  if (outcome !== "already-signed") wakeOutbox();
   return outcome;
 }
 
@@ -90,7 +89,7 @@ export async function resendSignatureLink(
   email: string,
   { locale, now = clockNow() }: Context,
 ): Promise<ResendOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<ResendOutcome> => {
+  const outcome = await transactionWithMail(db, async (tx): Promise<ResendOutcome> => {
     const [signature] = await lockSignature(tx, email);
     if (!signature) return "not-found";
     if (signature.confirmedAt) return "already-confirmed";
@@ -102,7 +101,6 @@ export async function resendSignatureLink(
     await queuePetitionMail(tx, signature, link, { locale, now });
     return "sent";
   });
-  if (outcome === "sent") wakeOutbox();
   return outcome;
 }
 

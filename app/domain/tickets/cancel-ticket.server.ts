@@ -14,8 +14,7 @@ import {
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { pickText } from "~/domain/content/localized";
-import { enqueueMail } from "~/domain/mail/outbox.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { enqueueMail, transactionWithMail } from "~/domain/mail/outbox.server";
 import { localePath } from "~/i18n/locale";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
@@ -118,7 +117,7 @@ export async function cancelTicket(
     }
   }
 
-  const outcome = await db.transaction(async (tx): Promise<CancelOutcome> => {
+  const outcome = await transactionWithMail(db, async (tx): Promise<CancelOutcome> => {
     const found = await findForCancel(tx, input.ticketId, input.eventId, true);
     if (!found) return { ok: false, code: "not-found" };
     if (found.ticket.status !== "valid") return { ok: false, code: "already-cancelled" };
@@ -163,7 +162,6 @@ export async function cancelTicket(
     });
     return { ok: true, kind, ticket, mailed, cashCents };
   });
-  if (outcome.ok && outcome.mailed) wakeOutbox();
   return outcome;
 }
 

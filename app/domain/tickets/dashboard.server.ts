@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { checkIns, events, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { addCalendarDays, CENTRE_TIME_ZONE, fromRomeWallTime, toRomeWallTime } from "~/lib/rome-time";
+import { addCalendarDays, CENTRE_TIME_ZONE, fromRomeWallTime, romeDate } from "~/lib/rome-time";
 
 /**
  * The staff dashboard's view of the tickets (issue 11): the events at the door today and next, and
@@ -31,7 +31,6 @@ export type DashboardEvent = {
 };
 
 /** Today's Rome date of `at` ("YYYY-MM-DD"). */
-const romeDate = (at: Date) => toRomeWallTime(at).slice(0, 10);
 
 /**
  * The events on today in Rome (any overlap with the Rome day, so an event that ended an hour ago or

@@ -5,7 +5,7 @@ import { findUserByEmail } from "~/domain/accounts/users.server";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { memberLocale } from "./member-locale.server";
 import { holding, issueTicket } from "./purchase.server";
 import { queueTicketMail } from "./ticket-mail.server";
@@ -38,7 +38,7 @@ export async function issueComplimentary(
 ): Promise<ComplimentaryOutcome> {
   const now = input.at ?? clockNow();
   const holderName = input.holderName.trim();
-  const outcome = await db.transaction(async (tx): Promise<ComplimentaryOutcome> => {
+  const outcome = await transactionWithMail(db, async (tx): Promise<ComplimentaryOutcome> => {
     const [event] = await tx.select().from(events).where(eq(events.id, input.eventId)).for("update");
     if (!event) return { ok: false, code: "not-found" };
     if (event.endsAt <= now) return { ok: false, code: "event-over" };
@@ -94,6 +94,5 @@ export async function issueComplimentary(
       : false;
     return { ok: true, ticket, order, linked: Boolean(account), mailed };
   });
-  if (outcome.ok && outcome.mailed) wakeOutbox();
   return outcome;
 }

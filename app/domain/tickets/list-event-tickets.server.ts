@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
+import { escapeLike } from "~/db/like";
 import {
   checkIns,
   events,
@@ -55,9 +56,6 @@ function undoOf(ticket: Ticket, order: Order, admitted: boolean): StaffTicketRow
   return paidThroughStripe(order) ? "refund" : "cancel";
 }
 
-/** `%` and `_` typed by staff are letters, not wildcards. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * An event's tickets for staff (newest first), with a search by holder name, and its counts: valid
  * tickets, seats, seats left (the formula of the sale) and tickets let in.
@@ -79,7 +77,7 @@ export async function eventTickets(
     .where(
       and(
         eq(tickets.eventId, eventId),
-        query ? ilike(tickets.holderName, `%${likeEscaped(query)}%`) : undefined,
+        query ? ilike(tickets.holderName, `%${escapeLike(query)}%`) : undefined,
       ),
     )
     .orderBy(desc(tickets.createdAt), desc(tickets.id))

@@ -15,7 +15,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft, seatsTaken } from "~/domain/events/seats.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { membershipState } from "~/domain/memberships/state";
 import type { Locale } from "~/i18n/locale";
 import { createGate, type Gate, GateTimeoutError } from "~/lib/gate";
@@ -111,7 +111,6 @@ export async function buyTicket(
       return refusal ?? (await purchase(db, input, now, policy));
     });
     if (!outcome.ok && outcome.code === "sold-out") rememberSoldOut(input.eventId, true, now);
-    if (outcome.ok && outcome.kind === "ticket") wakeOutbox();
     return outcome;
   } catch (error) {
     if (!(error instanceof GateTimeoutError || isDatabaseBusy(error))) throw error;
@@ -212,7 +211,7 @@ async function refusalOf(db: Db, input: PurchaseInput, now: Date): Promise<Purch
 async function purchase(db: Db, input: PurchaseInput, now: Date, policy: PurchasePolicy) {
   const onSale = (event: EventRecord | undefined): event is EventRecord =>
     Boolean(event?.isPublic && event.endsAt > now);
-  return db.transaction(async (tx): Promise<PurchaseOutcome> => {
+  return transactionWithMail(db, async (tx): Promise<PurchaseOutcome> => {
     // Bounded waits for this transaction alone (ADR 062): a lock or a statement that takes longer
     // fails, the transaction rolls back, and the buyer is told "busy".
     await tx.execute(

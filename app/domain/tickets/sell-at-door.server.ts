@@ -8,7 +8,7 @@ import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
 import { NIGHT_EVENT_FIELDS, type NightEvent } from "~/domain/door/night-events.server";
 import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft } from "~/domain/events/seats.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { membershipState } from "~/domain/memberships/state";
 import { romeDay } from "~/lib/rome-time";
 import type { DoorMethod } from "./door-method";
@@ -248,7 +248,6 @@ export async function sellAtDoor(
 ): Promise<SellAtDoorOutcome> {
   try {
     const outcome = await sell(db, input, actor, at);
-    if (outcome.ok && !outcome.sale.replayed) wakeOutbox();
     return outcome;
   } catch (error) {
     if (error instanceof NonceTaken || isUniqueViolation(error, "ticket_scans_client_nonce_unique"))
@@ -258,7 +257,7 @@ export async function sellAtDoor(
 }
 
 function sell(db: Db, input: DoorSaleInput, actor: Actor, at: Date): Promise<SellAtDoorOutcome> {
-  return db.transaction(async (tx): Promise<SellAtDoorOutcome> => {
+  return transactionWithMail(db, async (tx): Promise<SellAtDoorOutcome> => {
     const seen = await readEvent(tx, input.eventId);
     const before = await readCard(tx, input.membershipId);
     if (before?.userId) {

@@ -7,7 +7,7 @@ import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { pickText } from "~/domain/content/localized";
 import { seatsLeft } from "~/domain/events/seats.server";
-import { wakeOutbox } from "~/domain/mail/wake.server";
+import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { type Locale, localePath } from "~/i18n/locale";
 import { isUuid } from "~/lib/zod";
 import { log } from "~/logger.server";
@@ -193,7 +193,7 @@ export async function handleTicketCheckout(
   const orderId = session.metadata?.orderId ?? session.client_reference_id;
   // Checkouts made for anything else on the same Stripe account are not ours to handle.
   if (!orderId || !isUuid(orderId)) return "ignored";
-  const refund = await db.transaction(async (tx) => {
+  const refund = await transactionWithMail(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     const [fresh] = await tx
       .insert(paymentEvents)
@@ -236,7 +236,7 @@ export async function handleTicketCheckout(
         .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
       throw error;
     }
-  } else wakeOutbox();
+  }
   return "handled";
 }
 

@@ -97,7 +97,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       : refusal(404, "guestLists.errors.notFound");
   }
   if (parsed.intent === "checkIn") {
-    const outcome = await checkInGuestEntry(db, eventId, parsed.submission.value, actor, now());
+    const outcome = await checkInGuestEntry(db, eventId, parsed.submission.value, actor);
     if (outcome.ok) return done(noFields(), "checkIn", { form });
     if (outcome.code === "too-many") return refusal(409, "guestLists.errors.tooMany", "guests");
     if (outcome.code === "already-checked-in") return refusal(409, "guestLists.errors.alreadyCheckedIn");

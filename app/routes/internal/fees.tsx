@@ -42,7 +42,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const me = requireStaff(context, url, "admin");
   const submission = parseWithZod(await request.formData(), { schema: feeScheduleSchema });
   if (submission.status !== "success") return invalid(submission.reply());
-  const fee = await setFee(database(context), { staffId: me.id }, submission.value, now());
+  const fee = await setFee(database(context), { staffId: me.id }, submission.value);
   return done(submission.reply({ resetForm: true }), {
     type: fee.type,
     category: fee.category,

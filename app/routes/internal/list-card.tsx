@@ -69,7 +69,7 @@ export async function action({ params, request, url, context }: Route.ActionArgs
   const form = parsed.intent;
   if (parsed.submission.status !== "success") return invalid(parsed.submission.reply(), { form });
   if (parsed.intent === "edit") {
-    const outcome = await editMembership(db, id, actor, parsed.submission.value, now());
+    const outcome = await editMembership(db, id, actor, parsed.submission.value);
     if (outcome.ok) throw redirect(`${url.pathname}?saved=${outcome.changed.length ? "saved" : "unchanged"}`);
     if (outcome.code === "not-found")
       return refused(404, parsed.submission.reply({ formErrors: [REFUSAL["not-found"]] }), { form });
@@ -84,8 +84,8 @@ export async function action({ params, request, url, context }: Route.ActionArgs
       : undefined;
   const outcome = await {
     admit: () => admitMembership(db, id, actor, now(), fee),
-    reject: () => rejectMembership(db, id, actor, reason, now()),
-    void: () => voidMembership(db, id, actor, reason, now()),
+    reject: () => rejectMembership(db, id, actor, reason),
+    void: () => voidMembership(db, id, actor, reason),
     unvoid: () => unvoidMembership(db, id, actor, now(), note),
   }[parsed.intent]();
   if (outcome.ok) return done(noFields(), DONE[parsed.intent], { form });

@@ -2,7 +2,6 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RegisterFilters } from "~/components/register/register-filters";
 import { RegisterTable } from "~/components/register/register-table";
 import { Pagination } from "~/components/ui/pagination";
-import { now } from "~/domain/clock.server";
 import { listRegister } from "~/domain/memberships/register.server";
 import { parseRegisterQuery, registerHref } from "~/domain/memberships/register-query";
 import { useTranslation } from "~/i18n/use-translation";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/list";
 /** The members register (any signed-in staff, ADR 011): search, filters, sort and page in the URL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseRegisterQuery(url.searchParams);
-  const list = await listRegister(database(context), query, now());
+  const list = await listRegister(database(context), query);
   return { query: { ...query, page: list.page }, list };
 }
 

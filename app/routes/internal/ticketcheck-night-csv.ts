@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { audit } from "~/domain/audit/audit.server";
-import { now } from "~/domain/clock.server";
 import { type NightCsvLabels, nightCsv, nightFileName } from "~/domain/door/night-csv";
 import { nightWindowOf } from "~/domain/door/night-events.server";
 import { nightFees } from "~/domain/door/night-fees.server";
@@ -21,7 +20,7 @@ import type { Route } from "./+types/ticketcheck-night-csv";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const db = database(context);
-  const sheet = await nightSheet(db, url.searchParams.get("event") ?? "", now());
+  const sheet = await nightSheet(db, url.searchParams.get("event") ?? "");
   if (!sheet) throw data(null, { status: 404 });
   const fees = await nightFees(db, await nightWindowOf(db, sheet.event));
   await audit(db, {

@@ -19,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const membershipId = url.searchParams.get("membership") ?? "";
   const eventId = url.searchParams.get("event") ?? "";
   if (!isUuid(membershipId) || !isUuid(eventId)) throw data(null, { status: 400 });
-  const offer = await doorSaleOffer(database(context), { membershipId, eventId }, now());
+  const offer = await doorSaleOffer(database(context), { membershipId, eventId });
   return Response.json(offer, { headers: { "cache-control": "private, no-store" } });
 }
 

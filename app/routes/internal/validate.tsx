@@ -13,7 +13,7 @@ import type { Route } from "./+types/validate";
 /** The card door (spec §6, any staff): the scanner screen reading cards, with today's door log. */
 export async function loader({ context }: Route.LoaderArgs) {
   const member = currentStaff(context);
-  const log = await todaysDoorLog(database(context), now());
+  const log = await todaysDoorLog(database(context));
   return {
     staffId: member.id,
     staffName: staffName(member.firstName, member.lastName) ?? "",

@@ -40,7 +40,7 @@ async function eventPage({ params, url, context }: Route.LoaderArgs) {
     return found && (await eventViewData(db, found, now(), locale));
   });
   if (!event) throw data(null, { status: 404 });
-  const buyer = await buyerStatus(db, user?.id ?? null, event.id, now());
+  const buyer = await buyerStatus(db, user?.id ?? null, event.id);
   // Back from Stripe's page: once the payment is confirmed the ticket is the page to see.
   if (url.searchParams.has("paid") && buyer.kind === "ticket")
     throw redirect(`${localePath(locale, ticketPath(buyer.ticketId))}?bought`);

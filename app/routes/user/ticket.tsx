@@ -5,7 +5,6 @@ import { useViewer } from "~/components/layout/use-viewer";
 import { TicketCard } from "~/components/tickets/ticket-card";
 import { AppLink } from "~/components/ui/app-link";
 import { Notice } from "~/components/ui/form";
-import { now } from "~/domain/clock.server";
 import { ownTicket } from "~/domain/tickets/own.server";
 import { localeFromPath } from "~/i18n/locale";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,7 +19,7 @@ import type { Route } from "./+types/ticket";
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const user = requireUser(context, url);
   const locale = localeFromPath(url.pathname);
-  const ticket = await ownTicket(database(context), user.id, parseId(params.id), locale, now());
+  const ticket = await ownTicket(database(context), user.id, parseId(params.id), locale);
   // Someone else's ticket is as unknown as a missing one.
   if (!ticket) throw data(null, { status: 404 });
   return { ticket, bought: url.searchParams.has("bought") };
