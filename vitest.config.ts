@@ -27,7 +27,7 @@ export default defineConfig({
           setupFiles: ["app/i18n/register-all.server.ts", "tests/setup/console.ts"],
           // Unit tests hold no database, server or process-wide setting between files (a stubbed
           // global is put back after each test), so the files of a worker share one copy of the
-          // modules: the unit files took 16.5 s of CPU instead of 36.6 s (ADR 069).
+          // modules: the unit files took 16.5 s of CPU instead of 36.6 s (ADR 068).
           isolate: false,
           unstubGlobals: true,
         },
