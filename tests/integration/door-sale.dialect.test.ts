@@ -15,8 +15,9 @@ import {
 } from "~/db/schema";
 import { admitOnce } from "~/domain/door/admission.server";
 import { seatsLeft } from "~/domain/events/seats.server";
+import { doorSaleOffer } from "~/domain/tickets/door-sale-offer.server";
 import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
-import { doorSaleOffer, sellAtDoor } from "~/domain/tickets/sell-at-door.server";
+import { sellAtDoor } from "~/domain/tickets/sell-at-door.server";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership, type MembershipState } from "../../app/db/demo/memberships";

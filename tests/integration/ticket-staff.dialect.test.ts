@@ -14,12 +14,13 @@ import {
 } from "~/db/schema";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { cancelTicket } from "~/domain/tickets/cancel-ticket.server";
+import { handleStripeWebhook } from "~/domain/tickets/handle-ticket-checkout.server";
 import { issueComplimentary } from "~/domain/tickets/issue-complimentary.server";
 import { eventTickets } from "~/domain/tickets/list-event-tickets.server";
 import { ownTickets } from "~/domain/tickets/own.server";
 import { buyTicket } from "~/domain/tickets/purchase.server";
 import { TICKET_ADMIN_FORMS } from "~/domain/tickets/staff-forms";
-import { checkoutUrl, handleStripeWebhook } from "~/domain/tickets/stripe.server";
+import { checkoutUrl } from "~/domain/tickets/start-ticket-checkout.server";
 import { buildStaff, buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";

@@ -13,9 +13,10 @@ import {
   users,
 } from "~/db/schema";
 import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
+import { handleStripeWebhook } from "~/domain/tickets/handle-ticket-checkout.server";
 import { buyTicket, HOLD_MINUTES } from "~/domain/tickets/purchase.server";
 import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
-import { checkoutUrl, handleStripeWebhook } from "~/domain/tickets/stripe.server";
+import { checkoutUrl } from "~/domain/tickets/start-ticket-checkout.server";
 import type { Locale } from "~/i18n/locale";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { DoorSaleOffer as Offer } from "~/domain/tickets/sell-at-door.server";
+import type { DoorSaleOffer as Offer } from "~/domain/tickets/door-sale-rules.server";
 import type { DoorSaleDone } from "~/domain/tickets/sell-at-door-form";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";

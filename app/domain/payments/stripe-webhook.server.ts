@@ -1,11 +1,8 @@
 import type { Db } from "~/db/client.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { settleFeeCheckout } from "~/domain/memberships/settle-fee-checkout.server";
-import {
-  handleTicketCheckout,
-  verifiedCheckoutEvent,
-  type WebhookOutcome,
-} from "~/domain/tickets/stripe.server";
+import { handleTicketCheckout } from "~/domain/tickets/handle-ticket-checkout.server";
+import { verifiedCheckoutEvent, type WebhookOutcome } from "~/domain/tickets/stripe.server";
 import { isUuid } from "~/lib/zod";
 
 /**

@@ -7,8 +7,8 @@ import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
 import { memberLocale } from "./member-locale.server";
-import { holding, issueTicket } from "./purchase.server";
 import { queueTicketMail } from "./ticket-mail.server";
+import { holding, issueTicket } from "./ticket-rows.server";
 
 export type ComplimentaryOutcome =
   | { ok: true; ticket: Ticket; order: Order; linked: boolean; mailed: boolean }

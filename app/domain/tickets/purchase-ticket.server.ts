@@ -4,7 +4,8 @@ import { events, type Order } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { log } from "~/logger.server";
 import { buyTicket, type PurchaseOutcome } from "./purchase.server";
-import { checkoutUrl, stripeConfigured } from "./stripe.server";
+import { checkoutUrl } from "./start-ticket-checkout.server";
+import { stripeConfigured } from "./stripe.server";
 
 /** The refusals a buyer is told as they are: nothing to pay, nothing sold. */
 export type PurchaseRefusal =

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { type Db, type DbOrTx, isDatabaseBusy } from "~/db/client.server";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { type Db, isDatabaseBusy } from "~/db/client.server";
 import {
   type EventRecord,
   events,
@@ -7,20 +7,17 @@ import {
   type Order,
   orders,
   type Ticket,
-  type TicketType,
   tickets,
   users,
 } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
-import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft, seatsTaken } from "~/domain/events/seats.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
-import { membershipState } from "~/domain/memberships/state";
 import type { Locale } from "~/i18n/locale";
 import { createGate, type Gate, GateTimeoutError } from "~/lib/gate";
 import { log } from "~/logger.server";
 import { queueTicketMail } from "./ticket-mail.server";
+import { holding, issueTicket, validCard } from "./ticket-rows.server";
 
 /** How long a Stripe payment may take before its seat goes back on sale (ADR 024). */
 export const HOLD_MINUTES = 15;
@@ -63,20 +60,6 @@ export const PURCHASE_POLICY: PurchasePolicy = {
   statementTimeoutMs: 2_000,
   retryAfterSeconds: 2,
 };
-
-/** A pending order that still holds its seat: no expiry (door) or an expiry still ahead. */
-export const holding = (now: Date) =>
-  and(eq(orders.status, "pending"), or(isNull(orders.expiresAt), gt(orders.expiresAt, now)));
-
-/** The member's card that allows buying: valid now (not voided, not expired). */
-export async function validCard(tx: DbOrTx, userId: string, now: Date) {
-  const cards = await tx
-    .select()
-    .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .orderBy(desc(memberships.validUntil));
-  return cards.find((card) => membershipState(card, now) === "valid") ?? null;
-}
 
 type PurchaseInput = { userId: string; eventId: string; payment: PaymentWay; locale: Locale };
 
@@ -277,30 +260,4 @@ async function purchase(db: Db, input: PurchaseInput, now: Date, policy: Purchas
     await queueTicketMail(tx, { order, ticket, event, locale: input.locale, now });
     return { ok: true, kind: "ticket", order, ticket };
   });
-}
-
-/** The ticket of an order: the holder's name, the order's price, an opaque token for the QR. */
-export async function issueTicket(
-  tx: DbOrTx,
-  order: Order,
-  holderName: string,
-  now: Date,
-  type: TicketType = "standard",
-): Promise<Ticket> {
-  const [ticket] = await tx
-    .insert(tickets)
-    .values({
-      orderId: order.id,
-      eventId: order.eventId,
-      userId: order.userId,
-      holderName,
-      type,
-      priceCents: order.amountCents,
-      qrToken: doorToken(QR_TOKEN_LENGTH),
-      code: doorToken(TICKET_CODE_LENGTH),
-      createdAt: now,
-    })
-    .returning();
-  if (!ticket) throw new Error("ticket not inserted");
-  return ticket;
 }

@@ -1,19 +1,24 @@
-import { and, eq, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { type Db, type DbOrTx, isUniqueViolation } from "~/db/client.server";
-import { checkIns, events, memberships, orders, ticketScans, tickets, users } from "~/db/schema";
+import { checkIns, memberships, orders, ticketScans, tickets, users } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { admitOnce } from "~/domain/door/admission.server";
 import { QR_TOKEN_LENGTH, TICKET_CODE_LENGTH } from "~/domain/door/code";
-import { NIGHT_EVENT_FIELDS, type NightEvent } from "~/domain/door/night-events.server";
 import { doorToken } from "~/domain/door/tokens.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
-import { membershipState } from "~/domain/memberships/state";
-import { romeDay } from "~/lib/rome-time";
-import type { DoorMethod } from "./door-method";
-import { type TicketState, ticketState } from "./own.server";
-import { holding } from "./purchase.server";
+import {
+  type Actor,
+  type DoorSale,
+  type DoorSaleInput,
+  eventOrCardRefusal,
+  holderName,
+  holderRefusal,
+  readCard,
+  readEvent,
+  type SellAtDoorOutcome,
+} from "./door-sale-rules.server";
 import { queueTicketMail } from "./ticket-mail.server";
 
 /**
@@ -22,150 +27,6 @@ import { queueTicketMail } from "./ticket-mail.server";
  * same lock of the event's row as an online purchase (ADR 024, 034), so the door and the website
  * together never sell more seats than there are.
  */
-
-export type DoorSaleInput = {
-  membershipId: string;
-  eventId: string;
-  method: DoorMethod;
-  /** The press's own id: the same press sent again sells once and is answered as the first time. */
-  nonce: string;
-};
-
-export type DoorSale = {
-  orderId: string;
-  ticketId: string;
-  eventId: string;
-  holderName: string;
-  priceCents: number;
-  method: DoorMethod;
-  /** When the ticket was sold and let in. */
-  admittedAt: Date;
-  /** The answer of an earlier press with the same nonce: nothing was sold now. */
-  replayed: boolean;
-};
-
-/** Why a card cannot be sold a ticket for the event. */
-export type DoorSaleRefusal =
-  | { code: "event-not-found" }
-  /** The event is over, or not on today. */
-  | { code: "not-tonight" }
-  /** A free event: nothing to sell (members book it online, staff issue complimentary tickets). */
-  | { code: "not-paid-event" }
-  /** No such card, or a card that is not valid now (in progress, expired, voided, rejected). */
-  | { code: "card-not-valid" }
-  | { code: "sold-out" }
-  /** The card's holder has a ticket already (perhaps one to pay at the door). */
-  | { code: "already-has-ticket"; ticketId: string; state: TicketState }
-  /** The holder's online payment is under way: it would issue a second ticket when it lands. */
-  | { code: "payment-pending" }
-  /** The press's nonce was used already, by a sale to another card or event or by another admission. */
-  | { code: "nonce-used" };
-
-export type SellAtDoorOutcome =
-  | { ok: true; code: "sold-and-admitted"; sale: DoorSale }
-  | ({ ok: false } & DoorSaleRefusal);
-
-export type DoorSaleOffer =
-  | { offer: true; priceCents: number; holderName: string; seatsLeft: number | null }
-  | ({ offer: false } & DoorSaleRefusal);
-
-type Actor = { staffId: string; ip?: string | null };
-
-const CARD_FIELDS = {
-  id: memberships.id,
-  userId: memberships.userId,
-  firstName: memberships.firstName,
-  lastName: memberships.lastName,
-  status: memberships.status,
-  validUntil: memberships.validUntil,
-  voidedAt: memberships.voidedAt,
-  locale: memberships.locale,
-};
-type Card = { [K in keyof typeof CARD_FIELDS]: (typeof memberships.$inferSelect)[K] };
-
-async function readEvent(tx: DbOrTx, eventId: string, lock = false): Promise<NightEvent | null> {
-  const query = tx.select(NIGHT_EVENT_FIELDS).from(events).where(eq(events.id, eventId)).limit(1);
-  const [row] = lock ? await query.for("update") : await query;
-  return row ?? null;
-}
-
-async function readCard(tx: DbOrTx, membershipId: string): Promise<Card | null> {
-  const [row] = await tx
-    .select(CARD_FIELDS)
-    .from(memberships)
-    .where(eq(memberships.id, membershipId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** On tonight: not over, and starting before the end of today in Rome. */
-const tonight = (event: NightEvent, at: Date) => event.endsAt > at && event.startsAt < romeDay(at).end;
-
-/** What refuses a sale of `event` to `card` before counting seats, or null when nothing does. */
-function eventOrCardRefusal(event: NightEvent | null, card: Card | null, at: Date): DoorSaleRefusal | null {
-  if (!event) return { code: "event-not-found" };
-  if (!tonight(event, at)) return { code: "not-tonight" };
-  if (!event.isPaid || event.priceCents <= 0) return { code: "not-paid-event" };
-  if (!card || membershipState(card, at) !== "valid") return { code: "card-not-valid" };
-  return null;
-}
-
-/** The card's holder, by their card or their account. */
-const holderOf = (card: Card): SQL | undefined =>
-  card.userId
-    ? or(eq(tickets.membershipId, card.id), eq(tickets.userId, card.userId))
-    : eq(tickets.membershipId, card.id);
-
-/** A ticket of the card's holder for the event, or a payment of theirs under way. */
-async function holderRefusal(
-  tx: DbOrTx,
-  event: NightEvent,
-  card: Card,
-  at: Date,
-): Promise<DoorSaleRefusal | null> {
-  const [owned] = await tx
-    .select({ id: tickets.id, status: tickets.status, orderStatus: orders.status, provider: orders.provider })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .where(and(eq(tickets.eventId, event.id), eq(tickets.status, "valid"), holderOf(card)))
-    .limit(1);
-  if (owned)
-    return {
-      code: "already-has-ticket",
-      ticketId: owned.id,
-      state: ticketState({ status: owned.status }, { status: owned.orderStatus, provider: owned.provider }),
-    };
-  if (!card.userId) return null;
-  const [pending] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.eventId, event.id), eq(orders.userId, card.userId), holding(at)))
-    .limit(1);
-  return pending ? { code: "payment-pending" } : null;
-}
-
-const holderName = (card: Card) => `${card.firstName} ${card.lastName}`;
-
-/**
- * Whether the scanner should offer a ticket to this card for this event: the card is valid, its
- * holder has no ticket, the event is tonight's, paid, and still has seats. Read without locks: the
- * sale itself decides.
- */
-export async function doorSaleOffer(
-  db: DbOrTx,
-  input: { membershipId: string; eventId: string },
-  at = clockNow(),
-): Promise<DoorSaleOffer> {
-  const [event, card] = await Promise.all([readEvent(db, input.eventId), readCard(db, input.membershipId)]);
-  const refused = eventOrCardRefusal(event, card, at);
-  if (refused) return { offer: false, ...refused };
-  if (!event || !card) return { offer: false, code: "event-not-found" };
-  const holder = await holderRefusal(db, event, card, at);
-  if (holder) return { offer: false, ...holder };
-  const left = await seatsLeft(db, event, at);
-  if (left === 0) return { offer: false, code: "sold-out" };
-  return { offer: true, priceCents: event.priceCents, holderName: holderName(card), seatsLeft: left };
-}
 
 /** A sale already made by this press (same nonce, card and event), as it was answered. */
 async function earlierSale(tx: DbOrTx, input: DoorSaleInput): Promise<DoorSale | null> {

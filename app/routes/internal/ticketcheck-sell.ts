@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { now } from "~/domain/clock.server";
-import { doorSaleOffer, sellAtDoor } from "~/domain/tickets/sell-at-door.server";
+import { doorSaleOffer } from "~/domain/tickets/door-sale-offer.server";
+import { sellAtDoor } from "~/domain/tickets/sell-at-door.server";
 import { type DoorSaleDone, doorSaleSchema } from "~/domain/tickets/sell-at-door-form";
 import { isUuid } from "~/lib/zod";
 import { requestInfoContext } from "~/request-context";
