@@ -4,29 +4,10 @@
  */
 import type { Db } from "../app/db/client.server";
 import { buildUser } from "../app/db/demo/accounts";
-import { buildEvent } from "../app/db/demo/events";
 import { buildMembership } from "../app/db/demo/memberships";
 import * as schema from "../app/db/schema";
 
-/** A public paid night (15.00) in a week, with `seats` seats. */
-export async function insertNight(db: Db, seats: number) {
-  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const [event] = await db
-    .insert(schema.events)
-    .values(
-      buildEvent({
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
-        isPublic: true,
-        isPaid: true,
-        priceCents: 1500,
-        seats,
-      }),
-    )
-    .returning();
-  if (!event) throw new Error("no event");
-  return event;
-}
+export { insertNight } from "../tests/setup/night";
 
 /** `count` members (buyer0@bench.test, …), each with a valid card, 500 rows at a time; their ids. */
 export async function insertMembers(db: Db, count: number): Promise<string[]> {

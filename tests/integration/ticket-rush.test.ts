@@ -10,9 +10,9 @@ import { events, memberships, orders, tickets, users } from "~/db/schema";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
 import { buildUser } from "../../app/db/demo/accounts";
-import { buildEvent } from "../../app/db/demo/events";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { createTestDb, observedDb, type TestDb } from "../setup/db";
+import { insertNight } from "../setup/night";
 import { startServer, type TestServer } from "./server-harness";
 
 const POOL = 3;
@@ -32,26 +32,6 @@ afterAll(async () => {
   await server.close();
   await test.close();
 });
-
-/** A public paid night in a week (the server's clock is the real one), with `seats` seats. */
-async function night(seats: number) {
-  const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
-  const [row] = await test.db
-    .insert(events)
-    .values(
-      buildEvent({
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3 * 3600_000),
-        isPublic: true,
-        isPaid: true,
-        priceCents: 1500,
-        seats,
-      }),
-    )
-    .returning();
-  if (!row) throw new Error("no event");
-  return row;
-}
 
 /** A member with a valid card, and the cookie of a browser session of theirs. */
 async function member() {
@@ -123,7 +103,7 @@ async function lockTheEvent(eventId: string): Promise<() => Promise<void>> {
 
 describe("a purchase that cannot be served in time is answered busy", () => {
   it("no connection comes free (the pool, or PGlite's queue): busy, nothing sold; the next press buys", async () => {
-    const event = await night(10);
+    const event = await insertNight(test.db, 10);
     const buyer = await member();
     const release = await holdTheDatabase();
     let outcome: Awaited<ReturnType<typeof buy>>;
@@ -145,7 +125,7 @@ describe("a purchase that cannot be served in time is answered busy", () => {
   it.skipIf(!onPostgres)(
     "the event's lock is held past the lock_timeout: busy, nothing written; the next press buys",
     async () => {
-      const event = await night(10);
+      const event = await insertNight(test.db, 10);
       const buyer = await member();
       const release = await lockTheEvent(event.id);
       let outcome: Awaited<ReturnType<typeof buy>>;
@@ -164,7 +144,7 @@ describe("a purchase that cannot be served in time is answered busy", () => {
 
 describe("sold out is answered without the event's lock", () => {
   it("in one statement, with no lock taken", async () => {
-    const event = await night(1);
+    const event = await insertNight(test.db, 1);
     const [first, late] = [await member(), await member()];
     expect(await buy(first.id, event.id)).toMatchObject({ ok: true });
     const sent: string[] = [];
@@ -182,7 +162,7 @@ describe("sold out is answered without the event's lock", () => {
   it.skipIf(!onPostgres)(
     "while another purchase holds the event's lock, with a lock timeout of 50 ms",
     async () => {
-      const event = await night(1);
+      const event = await insertNight(test.db, 1);
       const [first, late] = [await member(), await member()];
       await buy(first.id, event.id);
       const release = await lockTheEvent(event.id);
@@ -211,7 +191,7 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
   it.skipIf(!onPostgres)(
     "the purchase waits for the event's lock too long: 503, Retry-After, the busy message, nothing sold",
     async () => {
-      const event = await night(10);
+      const event = await insertNight(test.db, 10);
       const buyer = await member();
       const release = await lockTheEvent(event.id);
       let response: Response;
@@ -234,7 +214,7 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
   );
 
   it("no connection comes free: the page, its form and the JSON API answer 503 with Retry-After", async () => {
-    const event = await night(10);
+    const event = await insertNight(test.db, 10);
     const buyer = await member();
     const release = await holdTheDatabase();
     const answers: { status: number; retryAfter: string | null; body: string }[] = [];
