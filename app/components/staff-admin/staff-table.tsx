@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
-import { ACCESS_LEVELS, accessOf } from "~/domain/accounts/access";
+import { accessLabelKey } from "~/domain/accounts/access";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatRome } from "~/lib/rome-time";
@@ -16,8 +16,6 @@ export type StaffRow = {
   createdAt: string | Date;
   disabledAt: string | Date | null;
 };
-
-const levelKey = (level: number) => `dashboard.level${ACCESS_LEVELS[accessOf(level)]}` as const;
 
 /** Every staff account with its level and state; an administrator changes others, never themself. */
 export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId: string }) {
@@ -39,7 +37,7 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
             </p>
             <p className="break-all">{row.email}</p>
             <p className="text-sm text-muted">
-              {t(levelKey(row.accessLevel))} · {state(row)}
+              {t(accessLabelKey(row.accessLevel))} · {state(row)}
             </p>
             {row.id === selfId ? (
               <SelfNote />
@@ -70,7 +68,11 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
             {
               header: t("staffAdmin.columns.level"),
               cell: (row) =>
-                row.id === selfId ? t(levelKey(row.accessLevel)) : <LevelForm row={row} idPrefix="row" />,
+                row.id === selfId ? (
+                  t(accessLabelKey(row.accessLevel))
+                ) : (
+                  <LevelForm row={row} idPrefix="row" />
+                ),
             },
             { header: t("staffAdmin.columns.state"), cell: state },
             {

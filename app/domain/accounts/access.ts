@@ -21,7 +21,7 @@ export const ACCESS_LEVEL_NUMBERS = [
   ACCESS_LEVELS.admin,
 ] as const;
 
-const NAMES: readonly Access[] = ["door", "management", "admin"];
+const NAMES = Object.keys(ACCESS_LEVELS) as Access[];
 
 /** Whether a staff member with the stored `accessLevel` has at least `needed`. */
 export function hasAccess(accessLevel: number, needed: Access): boolean {
@@ -33,6 +33,10 @@ export function accessOf(accessLevel: number): Access {
   const index = Math.min(Math.max(Math.trunc(accessLevel), 0), NAMES.length - 1);
   return NAMES[Number.isNaN(index) ? 0 : index] ?? "door";
 }
+
+/** The words key of a stored level's name, as the dashboard and the staff page show it. */
+export const accessLabelKey = (accessLevel: number) =>
+  `dashboard.level${ACCESS_LEVELS[accessOf(accessLevel)]}` as const;
 
 /** Whether `level` is stricter than `than` (a route's check beside its layout's, ADR 067). */
 export function isStricter(level: Access, than: Access): boolean {

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { RegisterCounts } from "~/components/register/register-counts";
 import { AppLink } from "~/components/ui/app-link";
 import { config } from "~/config.server";
-import { ACCESS_LEVELS, accessOf, hasAccess } from "~/domain/accounts/access";
+import { accessLabelKey, hasAccess } from "~/domain/accounts/access";
 import { now } from "~/domain/clock.server";
 import { outboxReaderLevel } from "~/domain/mail/dev-mailbox";
 import { registerCounts } from "~/domain/memberships/register.server";
@@ -38,7 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { firstName, accessLevel } = loaderData;
-  const level = t(`dashboard.level${ACCESS_LEVELS[accessOf(accessLevel)]}`);
+  const level = t(accessLabelKey(accessLevel));
   return (
     <>
       <PageHeader title={t("dashboard.welcome", { name: firstName })} lead={t("dashboard.intro")}>
