@@ -12,9 +12,9 @@ import { serve } from "./serve";
  * Set by the browser tests' harness (tests/e2e/serve.ts) alone, which imports this bundle instead of
  * running it: the server then waits for the harness's `start()`, and `testKit()` hands it the app's
  * own modules (server/test-kit.ts) to seed the database, make accounts, move the clock and switch
- * Stripe. Any other start serves at once, and the kit is neither offered nor loaded.
+ * Stripe. Any other start serves at once, and the kit is neither offered nor loaded: run as a
+ * program (`node build/server/index.js`), not imported, the bundle serves whatever the variable says.
  */
-/** Run as a program (`node build/server/index.js`), not imported: it serves whatever the environment says. */
 const runAsProgram =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
 const underTestHarness = process.env.AGORA_TEST_HARNESS === "1" && !runAsProgram;
