@@ -176,6 +176,8 @@ async function measure(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agora-memory-"));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
+    // The demo member signs in for the rendered pages (ADR 063: not seeded in production without it).
+    DEMO_MEMBERS: "1",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DEMO_DATA: "true" } : {}),
   };
   try {

@@ -1,8 +1,19 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 /** The compiled server entry the processes run (`npm run serve`); `npm run build` writes it. */
 export const SERVER_BUILD = "build/server/index.js";
+
+/**
+ * The Node options `npm run serve` gives the server (package.json), so a test's or a benchmark's
+ * server runs as a host's does (ADR 066).
+ */
+export const SERVER_NODE_OPTIONS: string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  const options = new RegExp(`exec node (.*) ${SERVER_BUILD}$`).exec(scripts.serve ?? "")?.[1];
+  if (options === undefined) throw new Error(`package.json's serve script does not run ${SERVER_BUILD}`);
+  return options.split(" ").filter(Boolean);
+})();
 
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
@@ -35,14 +46,14 @@ function splitLines(onLine: (line: string) => void) {
 }
 
 /**
- * Starts the server entry the way `npm run serve` does (NODE_ENV=production, the built app), with
+ * Starts the server entry the way `npm run serve` does (NODE_ENV=production, its Node options, the built app), with
  * `env` on top of a clean copy of this process's environment. JSON logs are collected line by line.
  */
 export function startAppProcess(name: string, port: number, env: Record<string, string>): AppProcess {
   if (!existsSync(SERVER_BUILD))
     throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before this test`);
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !RUNNER_ONLY.test(key)));
-  const child = spawn(process.execPath, [SERVER_BUILD], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUILD], {
     env: {
       ...base,
       NODE_ENV: "production",
