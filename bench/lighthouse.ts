@@ -6,7 +6,7 @@
  * its first and largest contentful paint, total blocking time and layout shift, and the bytes the
  * page downloaded.
  *
- * Run with `npm run bench:lighthouse` after `npm run build`. The score depends on the machine's
+ * Run with `npm run bench:lighthouse` after `npm run build` (BENCH_LIGHTHOUSE_PAGES=/,/en for some pages). The score depends on the machine's
  * load, since the simulated CPU slowdown multiplies what this machine takes: run it on a quiet one.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -27,7 +27,12 @@ await runScript("lighthouse", async () => {
   const html = await (await fetch(`${app.url}/events?view=list`)).text();
   const event = html.match(/href="(\/event\/[\w-]+)"/)?.[1];
   if (!event) throw new ScriptError("no event linked from /events");
-  const paths = ["/", event, "/events", "/news", "/en", `/en${event}`];
+  const all = ["/", event, "/events", "/news", "/en", `/en${event}`];
+  // BENCH_LIGHTHOUSE_PAGES=/,/en audits those only ("event" stands for the event page).
+  const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) =>
+    page.replace("event", event.slice(1)),
+  );
+  const paths = chosen ?? all;
 
   const browser = await chromeLauncher.launch({
     chromePath: chrome,
