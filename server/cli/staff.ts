@@ -2,8 +2,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { closeDatabase, DatabaseInUseError, type Db, initDatabase } from "~/db/client.server";
 import { type Access, accessOf } from "~/domain/accounts/access";
+import { listStaff } from "~/domain/accounts/list-staff.server";
 import { generateReadablePassword } from "~/domain/accounts/password.server";
-import { listStaff, newStaffSchema } from "~/domain/accounts/staff.server";
+import { newStaffSchema } from "~/domain/accounts/staff.server";
 import { addStaffMember } from "~/domain/accounts/staff-admin.server";
 
 export const STAFF_USAGE = `Usage:
@@ -128,13 +129,17 @@ export async function runStaffCli(argv: string[], io: CliIo, openDb: () => Promi
     return EXIT_FAILED;
   }
   if (command.kind === "list") {
-    const rows = await listStaff(db);
-    if (rows.length === 0) io.out("No staff accounts.");
-    for (const s of rows) {
-      const disabled = s.disabledAt ? " (disabled)" : "";
-      io.out(
-        `${s.accessLevel} ${LEVEL_NAMES[accessOf(s.accessLevel)]}\t${s.email}\t${s.firstName} ${s.lastName}${disabled}`,
-      );
+    // Every account, page after page of the staff page's list.
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const list = await listStaff(db, { page });
+      pages = list.pages;
+      if (list.total === 0) io.out("No staff accounts.");
+      for (const s of list.rows) {
+        const disabled = s.disabledAt ? " (disabled)" : "";
+        io.out(
+          `${s.accessLevel} ${LEVEL_NAMES[accessOf(s.accessLevel)]}\t${s.email}\t${s.firstName} ${s.lastName}${disabled}`,
+        );
+      }
     }
     return EXIT_OK;
   }

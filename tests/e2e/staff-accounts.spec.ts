@@ -16,7 +16,7 @@ for (const locale of ["it", "en"] as const) {
     page,
     browser,
   }) => {
-    await signInAs(page, "admin");
+    const me = await signInAs(page, "admin");
     await page.goto(url("/internal"));
     await page.getByTestId("dashboard-entries").getByRole("link", { name: m.internalNav.staff }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.pages["internal-staff"].title);
@@ -33,6 +33,11 @@ for (const locale of ["it", "en"] as const) {
     await form.getByRole("button", { name: s.add.submit }).click();
     const password = (await page.getByTestId("staff-password").textContent()) ?? "";
     expect(password).toMatch(/^[2-9a-z]{4}(-[2-9a-z]{4}){3}$/);
+    // The list shows 50 accounts a page (every test signs in a fresh one): the new one is found by e-mail.
+    const search = page.getByRole("search");
+    await search.getByLabel(s.search).fill(email);
+    await search.getByRole("button", { name: s.filter }).click();
+    await expect(page.getByText(s.results_one.replace("{{count}}", "1"))).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(email) });
     await expect(row).toContainText(m.dashboard.level1);
     await expectNoAxeViolations(page);
@@ -88,6 +93,8 @@ for (const locale of ["it", "en"] as const) {
     await other.close();
 
     // An administrator's own row has no buttons: another administrator changes it.
+    await search.getByLabel(s.search).fill(me.email);
+    await search.getByRole("button", { name: s.filter }).click();
     await expect(page.getByRole("row", { name: new RegExp(s.you.replace(/[()]/g, "\\$&")) })).toContainText(
       s.selfNote,
     );

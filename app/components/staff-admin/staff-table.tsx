@@ -17,8 +17,17 @@ export type StaffRow = {
   disabledAt: string | Date | null;
 };
 
-/** Every staff account with its level and state; an administrator changes others, never themself. */
-export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId: string }) {
+/** Staff accounts with their levels and states; an administrator changes others, never themself. */
+export function StaffTable({
+  rows,
+  selfId,
+  empty,
+}: {
+  rows: readonly StaffRow[];
+  selfId: string;
+  /** What an empty list says (no accounts, or none found). */
+  empty: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const you = (row: StaffRow) =>
@@ -28,7 +37,7 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
     <>
       {/* Phones: one card per member, the actions under it, no sideways scrolling. */}
       <ul className="flex flex-col gap-3 md:hidden" data-testid="staff-cards">
-        {rows.length === 0 && <li className="py-6 text-muted">{t("staffAdmin.empty")}</li>}
+        {rows.length === 0 && <li className="py-6 text-muted">{empty}</li>}
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col gap-2 rounded-md border border-border bg-surface p-4">
             <p className="font-semibold">
@@ -53,7 +62,7 @@ export function StaffTable({ rows, selfId }: { rows: readonly StaffRow[]; selfId
       <div className="hidden md:block">
         <AdminTable
           rows={rows}
-          empty={t("staffAdmin.empty")}
+          empty={empty}
           title={{
             header: t("staffAdmin.columns.name"),
             cell: (row) => (

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { type DbOrTx, isUniqueViolation } from "~/db/client.server";
 import { type Staff, staff } from "~/db/schema";
 import { z } from "~/lib/zod";
@@ -85,11 +85,4 @@ export async function findLiveStaff(db: DbOrTx, id: string): Promise<Staff | und
 export async function countStaff(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staff);
   return row?.n ?? 0;
-}
-
-export function listStaff(db: DbOrTx): Promise<StaffAccount[]> {
-  return db
-    .select(accountColumns)
-    .from(staff)
-    .orderBy(desc(staff.accessLevel), asc(staff.lastName), asc(staff.firstName));
 }

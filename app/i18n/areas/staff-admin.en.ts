@@ -4,6 +4,15 @@ import type { Messages } from "../messages";
 export const staffAdminEn: Messages["staffAdmin"] = {
   listTitle: "Who has access",
   empty: "No staff accounts.",
+  search: "Search by name or e-mail",
+  filter: "Search",
+  noMatch: "No staff account matches this search.",
+  results_one: "{{count}} account",
+  results_other: "{{count}} accounts",
+  pagination: "Pages of staff accounts",
+  page: "Page {{page}} of {{pages}}",
+  previous: "Previous",
+  next: "Next",
   columns: {
     name: "Name",
     level: "Level",

@@ -2,6 +2,15 @@
 export const staffAdminIt = {
   listTitle: "Chi ha accesso",
   empty: "Nessun account dello staff.",
+  search: "Cerca per nome o e-mail",
+  filter: "Cerca",
+  noMatch: "Nessun account dello staff corrisponde alla ricerca.",
+  results_one: "{{count}} account",
+  results_other: "{{count}} account",
+  pagination: "Pagine degli account dello staff",
+  page: "Pagina {{page}} di {{pages}}",
+  previous: "Precedente",
+  next: "Successiva",
   columns: {
     name: "Nome",
     level: "Livello",

@@ -1,13 +1,14 @@
 import { useLocation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { StaffAddForm } from "~/components/staff-admin/staff-add-form";
-import { StaffTable } from "~/components/staff-admin/staff-table";
+import { StaffList } from "~/components/staff-admin/staff-list";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, Notice } from "~/components/ui/form";
 import type { AccessLevel } from "~/domain/accounts/access";
-import { listStaff } from "~/domain/accounts/staff.server";
+import { listStaff } from "~/domain/accounts/list-staff.server";
 import { addStaffMember, changeStaffLevel, setStaffActive } from "~/domain/accounts/staff-admin.server";
 import { staffAddFormSchema, staffLevelFormSchema, staffRowFormSchema } from "~/domain/accounts/staff-forms";
+import { parseStaffListQuery } from "~/domain/accounts/staff-list-query";
 import { useTranslation } from "~/i18n/use-translation";
 import { requestInfoContext } from "~/request-context";
 import { database } from "~/routing/database.server";
@@ -22,7 +23,9 @@ import type { Route } from "./+types/staff";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const me = requireStaff(context, url, "admin");
-  return { rows: await listStaff(database(context)), selfId: me.id };
+  const query = parseStaffListQuery(url.searchParams);
+  const list = await listStaff(database(context), query);
+  return { query: { ...query, page: list.page }, list, selfId: me.id };
 }
 
 const STAFF_FORMS = {
@@ -128,12 +131,7 @@ export default function InternalStaff({ loaderData, actionData }: Route.Componen
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pb-12">
         {actionData?.done && <DoneNotice value={actionData.done} />}
         <FormAlert errors={actionData?.form ? undefined : formErrorsOf(actionData)} />
-        <section aria-labelledby="staff-list-title" className="flex flex-col gap-3">
-          <h2 id="staff-list-title" className="text-xl font-bold">
-            {t("staffAdmin.listTitle")}
-          </h2>
-          <StaffTable rows={loaderData.rows} selfId={loaderData.selfId} />
-        </section>
+        <StaffList query={loaderData.query} list={loaderData.list} selfId={loaderData.selfId} />
         {/* A new location (after adding) starts the form afresh. */}
         <StaffAddForm key={location.key} lastResult={addResult} />
       </div>
