@@ -35,18 +35,16 @@ describe("the staff accounts list", () => {
   });
 
   it("finds an account by first name, last name, both in either order, or e-mail, in any letter case", async () => {
-    await t.db
-      .insert(staff)
-      .values([
-        buildStaff({
-          email: "giulia.neri@agora.test",
-          firstName: "Giulia",
-          lastName: "Neri",
-          accessLevel: 1,
-        }),
-        buildStaff({ email: "marco@esempio.test", firstName: "Marco", lastName: "D'Angelo", accessLevel: 0 }),
-        buildStaff({ email: "altro@agora.test", firstName: "Anna", lastName: "Bianchi", accessLevel: 2 }),
-      ]);
+    await t.db.insert(staff).values([
+      buildStaff({
+        email: "giulia.neri@agora.test",
+        firstName: "Giulia",
+        lastName: "Neri",
+        accessLevel: 1,
+      }),
+      buildStaff({ email: "marco@esempio.test", firstName: "Marco", lastName: "D'Angelo", accessLevel: 0 }),
+      buildStaff({ email: "altro@agora.test", firstName: "Anna", lastName: "Bianchi", accessLevel: 2 }),
+    ]);
     const found = async (q: string) =>
       (await listStaff(t.db, { q, page: 1 })).rows.map((row) => row.firstName);
     expect(await found("giulia")).toEqual(["Giulia"]);
