@@ -1,6 +1,7 @@
 import { EVENT_COLOURS } from "~/domain/events/colours";
 import { termChoiceField } from "~/domain/terms/term-form";
 import { isRomeLocal } from "~/lib/rome-time";
+import { parseSearchListQuery, type SearchListQuery, searchListHref } from "~/lib/search-list-query";
 import { z } from "~/lib/zod";
 
 /**
@@ -43,28 +44,10 @@ export type NewsFormValue = z.infer<typeof newsFormSchema>;
 /** Staff list: 20 rows a page (the public list's paging is in public-list.ts). */
 export const ADMIN_PAGE_SIZE = 20;
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+/** The staff list's state: a title search and a page. */
+export type NewsListQuery = SearchListQuery;
 
-export const newsListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: pageSchema,
-});
+export const parseNewsListQuery = parseSearchListQuery;
 
-export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
-
-/** The staff list's state from its URL: title search and page. Bad values fall back to defaults. */
-export function parseNewsListQuery(params: URLSearchParams): NewsListQuery {
-  const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  return newsListQuerySchema.parse({ page: 1, ...raw });
-}
-
-/** The staff list's address: only non-default values; a new search starts from page 1. */
-export function newsListHref(query: NewsListQuery, changes: Partial<NewsListQuery>): string {
-  const next = { ...query, ...changes };
-  if (!("page" in changes)) next.page = 1;
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.page > 1) params.set("page", String(next.page));
-  const search = params.toString();
-  return search ? `/internal/news?${search}` : "/internal/news";
-}
+export const newsListHref = (query: NewsListQuery, changes: Partial<NewsListQuery>): string =>
+  searchListHref("/internal/news", query, changes);
