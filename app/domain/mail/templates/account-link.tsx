@@ -1,5 +1,9 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
 import { render } from "@react-email/render";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { CSSProperties, ReactElement } from "react";
 import { now } from "~/domain/clock.server";
 import type { Locale } from "~/i18n/locale";

@@ -1,4 +1,5 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";
 import { heading, LinkButton, paragraph, type RenderedMail, renderMail, SignOff } from "./account-link";

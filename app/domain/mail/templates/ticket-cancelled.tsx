@@ -1,4 +1,6 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import type { CSSProperties } from "react";
 import type { Locale } from "~/i18n/locale";
 import { mailT } from "~/i18n/mail.server";

@@ -1,4 +1,5 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Text } from "@react-email/text";
 import type { TicketType } from "~/db/schema";
 import { formatDoorCode } from "~/domain/door/code";
 import type { TicketState } from "~/domain/tickets/own.server";
