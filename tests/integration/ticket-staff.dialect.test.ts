@@ -13,8 +13,8 @@ import {
   users,
 } from "~/db/schema";
 import { seatsLeft } from "~/domain/events/seats.server";
+import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
 import { cancelTicket } from "~/domain/tickets/cancel-ticket.server";
-import { handleStripeWebhook } from "~/domain/tickets/handle-ticket-checkout.server";
 import { issueComplimentary } from "~/domain/tickets/issue-complimentary.server";
 import { eventTickets } from "~/domain/tickets/list-event-tickets.server";
 import { ownTickets } from "~/domain/tickets/own.server";
@@ -134,7 +134,7 @@ async function stripeTicket(eventId: string) {
   });
   const sessionId = url.split("/pay/")[1] ?? "";
   const delivery = fake.completeSession(sessionId);
-  expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
+  expect(await receiveStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
   const [ticket] = await test.db.select().from(tickets).where(eq(tickets.orderId, outcome.order.id));
   if (!ticket) throw new Error("no ticket after the webhook");
   const paymentIntent = fake.sessions.get(sessionId)?.payment_intent ?? "";

@@ -13,7 +13,6 @@ import {
   users,
 } from "~/db/schema";
 import { receiveStripeWebhook } from "~/domain/payments/stripe-webhook.server";
-import { handleStripeWebhook } from "~/domain/tickets/handle-ticket-checkout.server";
 import { buyTicket, HOLD_MINUTES } from "~/domain/tickets/purchase.server";
 import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
 import { checkoutUrl } from "~/domain/tickets/start-ticket-checkout.server";
@@ -199,7 +198,7 @@ describe("Stripe Checkout", () => {
     expect(fake.lineItemNames.get(italian.sessionId)).toEqual(["Jazz sotto il portico"]);
 
     const delivery = fake.completeSession(english.sessionId);
-    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
+    expect(await receiveStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
     const [mail] = await test.db.select().from(mailOutbox);
     expect(mail?.subject).toBe("Your ticket for Jazz under the portico");
     expect(mail?.text).toContain("Jazz under the portico");
@@ -247,7 +246,7 @@ describe("Stripe Checkout", () => {
     const event = await night(1);
     const { order, sessionId } = await startPayment(event.id);
     const delivery = fake.expireSession(sessionId);
-    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
+    expect(await receiveStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("handled");
     expect((await orderOf(order.id))?.status).toBe("expired");
     const { user } = await member();
     expect(
@@ -263,7 +262,7 @@ describe("Stripe Checkout", () => {
 
     const first = await startPayment(event.id);
     const paidLate = fake.completeSession(first.sessionId);
-    expect(await handleStripeWebhook(test.db, paidLate.payload, paidLate.header, late)).toBe("handled");
+    expect(await receiveStripeWebhook(test.db, paidLate.payload, paidLate.header, late)).toBe("handled");
     expect((await orderOf(first.order.id))?.status).toBe("paid");
 
     const second = await night(1);
@@ -277,7 +276,9 @@ describe("Stripe Checkout", () => {
     );
     expect(other.ok).toBe(true);
     const paidTooLate = fake.completeSession(slow.sessionId);
-    expect(await handleStripeWebhook(test.db, paidTooLate.payload, paidTooLate.header, late)).toBe("handled");
+    expect(await receiveStripeWebhook(test.db, paidTooLate.payload, paidTooLate.header, late)).toBe(
+      "handled",
+    );
     expect((await orderOf(slow.order.id))?.status).toBe("refunded");
     expect(await test.db.select().from(tickets).where(eq(tickets.orderId, slow.order.id))).toEqual([]);
     expect(fake.refunds).toContainEqual(
@@ -297,11 +298,11 @@ describe("Stripe Checkout", () => {
     const delivery = fake.completeSession(slow.sessionId);
     // Stripe's API is out of reach for the refund: the event is not taken as handled.
     Object.assign(config(), { STRIPE_API_URL: "http://127.0.0.1:9" });
-    await expect(handleStripeWebhook(test.db, delivery.payload, delivery.header, late)).rejects.toThrow();
+    await expect(receiveStripeWebhook(test.db, delivery.payload, delivery.header, late)).rejects.toThrow();
     expect(await test.db.select().from(paymentEvents)).toEqual([]);
     expect((await orderOf(slow.order.id))?.status).toBe("pending");
     Object.assign(config(), { STRIPE_API_URL: fake.url });
-    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, late)).toBe("handled");
+    expect(await receiveStripeWebhook(test.db, delivery.payload, delivery.header, late)).toBe("handled");
     expect((await orderOf(slow.order.id))?.status).toBe("refunded");
   });
 
@@ -375,7 +376,7 @@ describe("Stripe Checkout", () => {
     session.metadata = { orderId: "donation-42" };
     session.client_reference_id = "donation-42";
     const delivery = fake.completeSession(sessionId);
-    expect(await handleStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("ignored");
+    expect(await receiveStripeWebhook(test.db, delivery.payload, delivery.header, NOW)).toBe("ignored");
     expect(await test.db.select().from(paymentEvents)).toEqual([]);
   });
 });

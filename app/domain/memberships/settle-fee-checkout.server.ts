@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { membershipOnlineFees, memberships, paymentEvents } from "~/db/schema";
+import { membershipOnlineFees, memberships } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
+import { claimStripeEvent, releaseStripeEvent } from "~/domain/payments/stripe-events.server";
 import {
   type CheckoutEvent,
   checkoutMismatch,
@@ -36,12 +37,7 @@ export async function settleFeeCheckout(
   const session = event.data.object;
   const outcome = await transactionWithMail(db, async (tx) => {
     const [row] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider: "stripe", eventId: event.id, type: event.type, membershipId: row?.id ?? null })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return "duplicate" as const;
+    if (!(await claimStripeEvent(tx, event, { membershipId: row?.id ?? null }))) return "duplicate" as const;
     const [fee] = row
       ? await tx
           .select()
@@ -109,9 +105,7 @@ export async function settleFeeCheckout(
       log().warn(outcome.stray, "a membership fee paid for a request no longer waiting for it: refunded");
     } catch (error) {
       // Not handled after all: Stripe delivers the event again and the refund is tried again.
-      await db
-        .delete(paymentEvents)
-        .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
+      await releaseStripeEvent(db, event.id);
       throw error;
     }
   }

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "~/db/client.server";
-import { events, type Order, orders, paymentEvents, users } from "~/db/schema";
+import { events, type Order, orders, users } from "~/db/schema";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft } from "~/domain/events/seats.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
+import { claimStripeEvent, releaseStripeEvent } from "~/domain/payments/stripe-events.server";
 import type { Locale } from "~/i18n/locale";
 import { isUuid } from "~/lib/zod";
 import { log } from "~/logger.server";
@@ -13,27 +14,10 @@ import {
   checkoutMismatch,
   paidIntent,
   stripe,
-  verifiedCheckoutEvent,
   type WebhookOutcome,
 } from "./stripe.server";
 import { queueTicketMail } from "./ticket-mail.server";
 import { issueTicket, validCard } from "./ticket-rows.server";
-
-/**
- * A Stripe webhook delivery about a ticket order: verified with the endpoint's secret, handled once
- * per event id (a replay changes nothing), and in the same transaction as what it changes. The
- * server's endpoint takes every delivery through `receiveStripeWebhook` (fees and tickets alike).
- */
-export async function handleStripeWebhook(
-  db: Db,
-  payload: string | Buffer,
-  signature: string | undefined,
-  now = clockNow(),
-): Promise<WebhookOutcome> {
-  const event = await verifiedCheckoutEvent(payload, signature);
-  if (event === "bad-signature" || event === "ignored") return event;
-  return handleTicketCheckout(db, event, now);
-}
 
 /** A ticket order's Checkout event, handled once per event id, in the transaction of its change. */
 export async function handleTicketCheckout(
@@ -49,12 +33,7 @@ export async function handleTicketCheckout(
   if (!orderId || !isUuid(orderId)) return "ignored";
   const refund = await transactionWithMail(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider: "stripe", eventId: event.id, type: event.type, orderId: order?.id ?? null })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return "duplicate" as const;
+    if (!(await claimStripeEvent(tx, event, { orderId: order?.id ?? null }))) return "duplicate" as const;
     if (order?.provider !== "stripe") return null;
     if (event.type === "checkout.session.expired") {
       await tx
@@ -85,9 +64,7 @@ export async function handleTicketCheckout(
     } catch (error) {
       // Not handled after all: Stripe delivers the event again, and the refund is tried again
       // (its idempotency key keeps it to one refund).
-      await db
-        .delete(paymentEvents)
-        .where(and(eq(paymentEvents.provider, "stripe"), eq(paymentEvents.eventId, event.id)));
+      await releaseStripeEvent(db, event.id);
       throw error;
     }
   }
