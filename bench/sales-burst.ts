@@ -8,10 +8,13 @@
  * (the ticket, or "sold out") and what the database holds afterwards: exactly 100 tickets, one per
  * buyer, and no purchase left half-way. Exit status 1 when the numbers do not add up.
  *
- * Needs the production build (`npm run build`) and PostgreSQL, which both processes share:
+ * Needs the production build (`npm run build`). On PostgreSQL, which both processes share:
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/agora_bench npm run bench:sales
- * That database is emptied first. Payment is at the door (no Stripe), as on a centre without online
- * payments; with Stripe the same seat hold runs before the redirect to Checkout.
+ * That database is emptied first; `BENCH_PROCESSES=1` runs the rush on one process. Without
+ * `BENCH_DATABASE_URL` it runs on one process on its embedded database (PGlite), whose data is
+ * written before the server starts and counted after it stopped. Payment is at the door (no
+ * Stripe), as on a centre without online payments; with Stripe the same seat hold runs before the
+ * redirect to Checkout.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -19,7 +22,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, countDistinct, eq } from "drizzle-orm";
 import { createCookie } from "react-router";
-import { openDatabase } from "../app/db/client.server";
+import { type Db, openDatabase } from "../app/db/client.server";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
 import { ticketsIt } from "../app/i18n/areas/tickets.it";
@@ -45,54 +48,68 @@ const REFUSALS = ["sold-out", "already-bought"] as const;
 const saysRefusal = (text: string, code: (typeof REFUSALS)[number]) =>
   text.includes(`tickets.refusals.${code}`) || text.includes(ticketsIt.refusals[code]);
 
-const url = process.env.BENCH_DATABASE_URL;
-if (!url) {
-  console.error(
-    "bench:sales needs PostgreSQL, shared by its two processes: set BENCH_DATABASE_URL, e.g.\n" +
-      "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/agora_bench npm run bench:sales\n" +
-      "(that database is emptied first).",
-  );
-  process.exit(2);
+/** The resident memory of a server process now, in MB (Linux: VmRSS); 0 once it has ended. */
+function residentMb(app: AppProcess): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, "utf8"))?.[1]);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
 }
 
+const url = process.env.BENCH_DATABASE_URL;
+/** Without BENCH_DATABASE_URL the rush runs on one process on its embedded database (PGlite). */
+const embedded = !url;
+// BENCH_PROCESSES=1 runs the same rush on one process (issue 32's measurement).
+const PROCESSES = embedded || process.env.BENCH_PROCESSES === "1" ? 1 : 2;
+
 await ensureBuild("sales-burst");
-await resetPostgres(url);
+if (url) await resetPostgres(url);
 const dataDirs: string[] = [];
-const start = async (name: string) => {
+const newDataDir = () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "agora-sales-"));
   dataDirs.push(dataDir);
-  return startAppProcess(name, await freePort(), {
-    DATABASE_URL: url,
+  return dataDir;
+};
+/** The embedded database's folder: the server's only while it runs (PGlite opens a folder once). */
+const pgliteDir = embedded ? path.join(newDataDir(), "pglite") : undefined;
+const openBenchDatabase = () => openDatabase(url ? { url } : { dataDir: pgliteDir });
+
+const start = async (name: string) =>
+  startAppProcess(name, await freePort(), {
+    ...(url ? { DATABASE_URL: url, DATA_DIR: newDataDir() } : { DATA_DIR: path.dirname(pgliteDir ?? "") }),
     SESSION_SECRET: SECRET,
-    DATA_DIR: dataDir,
     DEMO_DATA: "false",
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: "admin@bench.test",
     ADMIN_PASSWORD: "bench-admin-password-2026",
   });
-};
-// BENCH_PROCESSES=1 runs the same rush on one process (issue 32's measurement).
-const PROCESSES = process.env.BENCH_PROCESSES === "1" ? 1 : 2;
-const apps: AppProcess[] =
-  PROCESSES === 1 ? [await start("process A")] : [await start("process A"), await start("process B")];
+const apps: AppProcess[] = [];
 let database: ReturnType<typeof openDatabase> | undefined;
 
 try {
-  await Promise.all(apps.map((app) => waitUntilReady(app)));
-  database = openDatabase({ url });
-  const { db } = database;
-
-  // The nights on sale, one per run: paid, 100 seats, in a week.
-  const newNight = async () => (await insertNight(db, SEATS)).id;
-
-  // 1,000 members, each with a valid card and a browser session, as if signed in beforehand.
+  database = openBenchDatabase();
+  await database.migrate();
+  // The nights on sale, one per run (paid, 100 seats, in a week), and 1,000 members, each with a
+  // valid card and a browser session, as if signed in beforehand: all written before the servers
+  // start, as the embedded database is the server's alone while it runs.
+  const rushNight = (await insertNight(database.db, SEATS)).id;
+  const pageNight = (await insertNight(database.db, SEATS)).id;
   const cookie = createCookie("authrefToken", { secrets: [SECRET] });
   const cookies: string[] = [];
-  for (const userId of await insertMembers(db, BUYERS)) {
-    const section = await createSession(db, { context: "public", subjectId: userId });
+  for (const userId of await insertMembers(database.db, BUYERS)) {
+    const section = await createSession(database.db, { context: "public", subjectId: userId });
     const header = await cookie.serialize({ public: section });
     cookies.push(header.split(";")[0] ?? "");
   }
+  if (embedded) {
+    await database.close();
+    database = undefined;
+  }
+  apps.push(await start("process A"));
+  if (PROCESSES === 2) apps.push(await start("process B"));
+  await Promise.all(apps.map((app) => waitUntilReady(app)));
 
   /**
    * Everyone presses "Buy" at once: even-numbered members reach process A, the others process B.
@@ -100,11 +117,16 @@ try {
    * action's result: a redirect to the ticket, or the refusal); `page`: the same form without
    * JavaScript, answered with a redirect or the whole page again with the refusal.
    */
-  const burst = async (mode: Mode, soldOutNight?: string) => {
-    const eventId = soldOutNight ?? (await newNight());
+  const burst = async (mode: Mode, eventId: string, again = false) => {
     const target = `/event/${eventId}${mode === "data" ? ".data" : ""}`;
     const body = new URLSearchParams({ intent: "buy" }).toString();
     const busyAnswers: number[] = [];
+    const peaks = apps.map(() => 0);
+    const sampler = setInterval(() => {
+      apps.forEach((app, i) => {
+        peaks[i] = Math.max(peaks[i] ?? 0, residentMb(app));
+      });
+    }, 50);
     const started = performance.now();
     const answers = await Promise.all(
       cookies.map(async (sessionCookie, i) => {
@@ -139,8 +161,15 @@ try {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
     const latencies = [...answers.map((answer) => answer.took), ...busyAnswers].sort((a, b) => a - b);
     const finishes = answers.map((answer) => answer.finished).sort((a, b) => a - b);
+    return { mode, again, eventId, answers, seconds, latencies, finishes, busy: busyAnswers.length, peaks };
+  };
+
+  /** One row of the table, and whether the answers and the database add up. */
+  const report = async (db: Db, run: Awaited<ReturnType<typeof burst>>) => {
+    const { mode, again, eventId, answers, seconds, latencies, finishes } = run;
     const told = (kind: string) => answers.filter((answer) => answer.kind === kind).length;
     const [tickets] = await db
       .select({ n: count() })
@@ -156,36 +185,29 @@ try {
       (app) => answers.filter((answer) => answer.process === app.name && answer.kind === "ticket").length,
     );
     const row =
-      `| ${MODE_LABEL[mode]}${soldOutNight ? ", everyone again once sold out" : ""} | ${BUYERS} | ${SEATS} | ` +
+      `| ${MODE_LABEL[mode]}${again ? ", everyone again once sold out" : ""} | ${BUYERS} | ${SEATS} | ` +
       `${seconds.toFixed(2)} | ${(BUYERS / seconds).toFixed(0)} | ` +
       `${percentile(latencies, 50).toFixed(0)} | ${percentile(latencies, 99).toFixed(0)} | ` +
-      `${percentile(finishes, 99).toFixed(0)} | ${busyAnswers.length} | ` +
-      `${soldOutNight ? `0, ${told("already-bought")} told they have it` : `${told("ticket")} (${soldBy.join(" + ")})`} | ` +
-      `${told("sold-out")} | ${others.length} | ${tickets?.n} in ${orders?.n} orders, ${orders?.buyers} buyers |`;
+      `${percentile(finishes, 99).toFixed(0)} | ${run.busy} | ` +
+      `${again ? `0, ${told("already-bought")} told they have it` : `${told("ticket")} (${soldBy.join(" + ")})`} | ` +
+      `${told("sold-out")} | ${others.length} | ${run.peaks.map((mb) => mb.toFixed(0)).join(" + ")} | ${tickets?.n} in ${orders?.n} orders, ${orders?.buyers} buyers |`;
     // The second wave on a sold-out night: the 100 who bought are told they have their ticket.
     const ok =
-      told(soldOutNight ? "already-bought" : "ticket") === SEATS &&
+      told(again ? "already-bought" : "ticket") === SEATS &&
       told("sold-out") === BUYERS - SEATS &&
       tickets?.n === SEATS &&
       orders?.n === SEATS &&
       orders?.buyers === SEATS;
-    return { row, ok, eventId };
+    return { row, ok };
   };
 
   // The rush; then everyone presses again, as people do on a page that still shows the night.
-  const rush = await burst("data");
-  const runs = [rush, await burst("data", rush.eventId), await burst("page")];
-  console.log(
-    `bench: sales burst over HTTP on ${apps.length} process(es), PostgreSQL, ${os.availableParallelism()} cores, ` +
-      `load average ${os.loadavg()[0]?.toFixed(1)}`,
-  );
-  console.log("");
-  console.log(
-    "| form posted | presses | seats | seconds | presses/s | each answer p50 (ms) | each answer p99 (ms) | last answer p99 (ms) | busy 503 (retried) | told: ticket (by process) | told: sold out | other | in the database |",
-  );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
-  for (const run of runs) console.log(run.row);
-  console.log("");
+  const bursts = [
+    await burst("data", rushNight),
+    await burst("data", rushNight, true),
+    await burst("page", pageNight),
+  ];
+  const loadAverage = os.loadavg()[0]?.toFixed(1);
   // The peak resident memory of each server process so far (Linux: VmHWM).
   const peaks = apps.map((app) => {
     try {
@@ -196,6 +218,26 @@ try {
       return `${app.name} unknown`;
     }
   });
+  if (embedded) {
+    // The embedded database is read once its server has stopped and let go of its folder.
+    await Promise.all(apps.map(stopAppProcess));
+    database = openBenchDatabase();
+  }
+  const runs: Array<{ row: string; ok: boolean }> = [];
+  for (const run of bursts) runs.push(await report((database as NonNullable<typeof database>).db, run));
+  console.log(
+    `bench: sales burst over HTTP on ${apps.length} process(es), ${embedded ? "embedded database (PGlite)" : "PostgreSQL"}, ${os.availableParallelism()} cores, ` +
+      `load average ${loadAverage}`,
+  );
+  console.log("");
+  console.log(
+    "| form posted | presses | seats | seconds | presses/s | each answer p50 (ms) | each answer p99 (ms) | last answer p99 (ms) | busy 503 (retried) | told: ticket (by process) | told: sold out | other | peak RSS (MB) | in the database |",
+  );
+  console.log(
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  );
+  for (const run of runs) console.log(run.row);
+  console.log("");
   console.log(`bench: peak RSS of the server: ${peaks.join(", ")}`);
   // A 503 "busy" is an answer, not a fault; the request log still writes it at the error level.
   const errors = apps.flatMap((app) =>

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { constants } from "node:zlib";
 import compression from "compression";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /**
  * Pages and API answers are compressed as they stream (docs/decisions/029-rendering-speed.md has
@@ -17,9 +17,43 @@ export const BROTLI_QUALITY = 4;
 export const BROTLI_WINDOW_BITS = 18;
 export const GZIP_LEVEL = 6;
 
+/**
+ * At most this many responses are compressed at once; the others go out as they are. Each
+ * compressor holds its own buffers outside the JavaScript heap (gzip at level 6 about 300 KB, Brotli
+ * at quality 4 with a 256 KB window about 1 MB), so a thousand pages rendered at once in a rush
+ * would hold hundreds of megabytes in compressors alone. Under such a rush a page is sent as it
+ * is: the bytes go to the kernel's socket buffer, not the process. Figures in bench/README.md.
+ */
+export const MAX_COMPRESSING = 16;
+
+let compressing = 0;
+
+/** Set in `res.locals` on a response sent uncompressed because every compressor was busy. */
+export const COMPRESSORS_BUSY = "compressorsBusy";
+
+/** compression's own filter (compressible types only), within `MAX_COMPRESSING` at a time. */
+function withinCompressors(req: Request, res: Response): boolean {
+  if (!compression.filter(req, res)) return false;
+  if (compressing >= MAX_COMPRESSING) {
+    res.locals[COMPRESSORS_BUSY] = true;
+    return false;
+  }
+  compressing += 1;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    compressing -= 1;
+  };
+  res.once("finish", release);
+  res.once("close", release);
+  return true;
+}
+
 export function dynamicCompression(): RequestHandler[] {
   return [
     compression({
+      filter: withinCompressors,
       level: GZIP_LEVEL,
       brotli: {
         params: {

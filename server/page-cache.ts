@@ -9,7 +9,7 @@
  * the encoding or the origin (both in the key), or says private / no-store.
  *
  * At most 500 pages, and 16 MB of bodies together, are kept; the oldest go first, and expired pages
- * are let go whenever another page is kept.
+ * are let go whenever another page is kept, and every TTL while any page is kept.
  *
  * Across processes the TTL is the bound: a page staff changed is served stale by another process
  * for at most the TTL. In this process a staff change (any successful non-GET under /internal or
@@ -19,6 +19,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { Counter } from "prom-client";
 import { CONSENT_COOKIE } from "../app/shell/consent";
+import { COMPRESSORS_BUSY } from "./compression";
 import { metrics } from "./metrics";
 
 export type PageCacheOptions = {
@@ -30,6 +31,8 @@ export type PageCacheOptions = {
   maxBytes?: number;
   /** The bodies kept weigh at most this many bytes together; the oldest go first. */
   maxTotalBytes?: number;
+  /** How often expired pages are let go while the cache holds any; the TTL unless told. */
+  sweepMs?: number;
   now?: () => number;
 };
 
@@ -110,6 +113,8 @@ function keyOf(req: Request): string | undefined {
 function replayable(res: Response, size: number, maxBytes: number): boolean {
   if (res.statusCode !== 200 || size > maxBytes) return false;
   if (res.getHeader("set-cookie") !== undefined) return false;
+  // Sent uncompressed in a rush: not replayed to the visitors after it, who could have it compressed.
+  if (res.locals[COMPRESSORS_BUSY]) return false;
   if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "").toLowerCase();
   if (/private|no-store/.test(cacheControl)) return false;
@@ -135,6 +140,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     maxEntries = 500,
     maxBytes = 1024 * 1024,
     maxTotalBytes = 16 * 1024 * 1024,
+    sweepMs = ttlMs,
     now = Date.now,
   } = options;
   /** Oldest first: every entry lives the same TTL, so this is also the order in which they expire. */
@@ -161,16 +167,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.end(entry.body);
   }
 
-  /** Keeps `entry`, then lets go of the expired entries and of the oldest beyond the bounds. */
-  function store(key: string, entry: Entry) {
-    remove(key);
-    entries.set(key, entry);
-    totalBytes += entry.body.length;
+  /** Lets go of the expired entries and of the oldest beyond the bounds. */
+  function letGo() {
     const at = now();
     for (const [oldest, kept] of entries) {
       if (kept.expires > at && entries.size <= maxEntries && totalBytes <= maxTotalBytes) break;
       remove(oldest);
     }
+  }
+
+  /**
+   * While pages are kept, expired ones are let go every `sweepMs` even when no other page comes to
+   * be kept: after a burst of traffic the bodies (up to `maxTotalBytes`) are not held until the next.
+   */
+  let sweep: NodeJS.Timeout | undefined;
+  function sweepLater() {
+    if (sweep || entries.size === 0) return;
+    sweep = setTimeout(() => {
+      sweep = undefined;
+      letGo();
+      sweepLater();
+    }, sweepMs);
+    sweep.unref();
+  }
+
+  /** Keeps `entry`, then lets go of the expired entries and of the oldest beyond the bounds. */
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    totalBytes += entry.body.length;
+    letGo();
+    sweepLater();
   }
 
   /** Lets the request through and keeps what it answers, if that may be replayed. */

@@ -4,16 +4,27 @@ import { existsSync, readFileSync } from "node:fs";
 /** The compiled server entry the processes run (`npm run serve`); `npm run build` writes it. */
 export const SERVER_BUILD = "build/server/index.js";
 
-/**
- * The Node options `npm run serve` gives the server (package.json), so a test's or a benchmark's
- * server runs as a host's does (ADR 066).
- */
-export const SERVER_NODE_OPTIONS: string[] = (() => {
+/** `npm run serve` (package.json): `NAME=value … exec node <options> build/server/index.js`. */
+const SERVE_SCRIPT = (() => {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-  const options = new RegExp(`exec node (.*) ${SERVER_BUILD}$`).exec(scripts.serve ?? "")?.[1];
-  if (options === undefined) throw new Error(`package.json's serve script does not run ${SERVER_BUILD}`);
-  return options.split(" ").filter(Boolean);
+  const parts = new RegExp(`^((?:\\w+=\\S+ )*)exec node (.*) ${SERVER_BUILD}$`).exec(scripts.serve ?? "");
+  if (!parts) throw new Error(`package.json's serve script does not run ${SERVER_BUILD}`);
+  return { assignments: parts[1] ?? "", options: parts[2] ?? "" };
 })();
+
+/**
+ * The Node options `npm run serve` gives the server, so a test's or a benchmark's server runs as a
+ * host's does (ADRs 066, 069).
+ */
+export const SERVER_NODE_OPTIONS: string[] = SERVE_SCRIPT.options.split(" ").filter(Boolean);
+
+/** The environment `npm run serve` sets for the server (NODE_ENV). */
+export const SERVER_ENV: Record<string, string> = Object.fromEntries(
+  SERVE_SCRIPT.assignments
+    .split(" ")
+    .filter(Boolean)
+    .map((assignment) => assignment.split("=", 2) as [string, string]),
+);
 
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
@@ -56,7 +67,7 @@ export function startAppProcess(name: string, port: number, env: Record<string, 
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUILD], {
     env: {
       ...base,
-      NODE_ENV: "production",
+      ...SERVER_ENV,
       HOST: "127.0.0.1",
       PORT: String(port),
       BASE_URL: `http://127.0.0.1:${port}`,

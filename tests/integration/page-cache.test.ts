@@ -9,6 +9,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPRESSORS_BUSY } from "../../server/compression";
 import { createPageCache, type PageCache } from "../../server/page-cache";
 import { startServer, type TestServer } from "./server-harness";
 import { signInVisitors, type Visitors } from "./visitors";
@@ -31,7 +32,10 @@ type Site = {
 };
 
 /** A site whose pages say their title and render count; `clock` may be shared by two sites. */
-async function site(clock = { now: 1_000_000 }, bounds: { maxTotalBytes?: number } = {}): Promise<Site> {
+async function site(
+  clock = { now: 1_000_000 },
+  bounds: { maxTotalBytes?: number; sweepMs?: number } = {},
+): Promise<Site> {
   let renders = 0;
   let title = "Concerto";
   let gate: Promise<void> | undefined;
@@ -57,6 +61,11 @@ async function site(clock = { now: 1_000_000 }, bounds: { maxTotalBytes?: number
   app.get("/with-cookie", (_req, res) => {
     renders += 1;
     res.cookie("flash", "1").type("html").send("flash");
+  });
+  app.get("/sent-uncompressed-in-a-rush", (_req, res) => {
+    renders += 1;
+    res.locals[COMPRESSORS_BUSY] = true;
+    res.type("html").send("every compressor was busy");
   });
   app.get("/private", (_req, res) => {
     renders += 1;
@@ -140,6 +149,15 @@ describe("the anonymous page cache", () => {
     expect(s.cache.bytes()).toBe(1000);
   });
 
+  it("lets expired pages go after a burst even when no other page comes", async () => {
+    const s = await site(undefined, { sweepMs: 10 });
+    for (const n of [1, 2, 3]) await (await page(`${s.url}/page/${n}`)).text();
+    expect(s.cache.bytes()).toBe(3000);
+    s.advance(TTL);
+    await expect.poll(() => s.cache.bytes()).toBe(0);
+    expect(s.cache.size()).toBe(0);
+  });
+
   it("never serves a visitor with a session or any other cookie, or an Authorization header", async () => {
     const s = await site();
     await page(`${s.url}/event/1`);
@@ -177,13 +195,21 @@ describe("the anonymous page cache", () => {
     expect(s.renders()).toBe(3);
   });
 
-  it("does not keep answers that set a cookie, are private, vary on more, fail, or are not pages", async () => {
+  it("does not keep answers that set a cookie, are private, vary on more, fail, are not pages or were sent uncompressed in a rush", async () => {
     const s = await site();
-    for (const path of ["/with-cookie", "/private", "/varies", "/missing", "/feed.json"]) {
+    const paths = [
+      "/with-cookie",
+      "/private",
+      "/varies",
+      "/missing",
+      "/feed.json",
+      "/sent-uncompressed-in-a-rush",
+    ];
+    for (const path of paths) {
       await page(`${s.url}${path}`);
       await page(`${s.url}${path}`);
     }
-    expect(s.renders()).toBe(10);
+    expect(s.renders()).toBe(12);
     expect(s.cache.size()).toBe(0);
   });
 

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { get, type Server } from "node:http";
+import { get, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dynamicCompression, precompressedAssets } from "../../server/compression";
+import { dynamicCompression, MAX_COMPRESSING, precompressedAssets } from "../../server/compression";
 
 const SCRIPT = `export const greeting = "${"ciao ".repeat(400)}";\n`;
 const STYLE = `body { color: red; }\n${"/* padding */\n".repeat(200)}`;
@@ -94,6 +94,58 @@ describe("compressed streaming pages", () => {
       });
       expect(body).toBe(Array.from({ length: 21 }, (_, n) => part(n)).join(""));
     } finally {
+      pageServer.close();
+    }
+  });
+});
+
+describe("compressors in a rush", () => {
+  it(`compresses ${MAX_COMPRESSING} responses at once and sends the next as it is, until one ends`, async () => {
+    const page = `<p>${"a page of text ".repeat(500)}</p>`;
+    const app = express();
+    app.use(dynamicCompression());
+    const held: Array<() => void> = [];
+    app.get("/held", (_req, res) => {
+      res.type("html");
+      res.write(page);
+      held.push(() => res.end(page));
+    });
+    app.get("/page", (_req, res) => {
+      res.type("html").send(page);
+    });
+    const pageServer = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => pageServer.once("listening", resolve));
+    const port = (pageServer.address() as AddressInfo).port;
+    const encodingOf = (pathname: string, onResponse?: (response: IncomingMessage) => void) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get(`http://127.0.0.1:${port}${pathname}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+          resolve(response.headers["content-encoding"]);
+          if (onResponse) onResponse(response);
+          else response.resume();
+        }).once("error", reject);
+      });
+    try {
+      const responses: IncomingMessage[] = [];
+      const first = await Promise.all(
+        Array.from({ length: MAX_COMPRESSING }, () =>
+          encodingOf("/held", (response) => responses.push(response)),
+        ),
+      );
+      expect(first.every((encoding) => encoding === "gzip")).toBe(true);
+      // Every compressor is busy: the next page goes out uncompressed, whole.
+      expect(await encodingOf("/page")).toBeUndefined();
+      // One held response ends, one is abandoned by its client: two compressors are free again.
+      const ended = new Promise((resolve) => responses[0]?.once("end", resolve));
+      responses[0]?.resume();
+      held[0]?.();
+      await ended;
+      responses[1]?.destroy();
+      await expect.poll(() => encodingOf("/page")).toBe("gzip");
+      expect(await encodingOf("/page")).toBe("gzip");
+      for (const release of held.slice(2)) release();
+      for (const response of responses.slice(2)) response.resume();
+    } finally {
+      pageServer.closeAllConnections();
       pageServer.close();
     }
   });

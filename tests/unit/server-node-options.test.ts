@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_BUILD, SERVER_NODE_OPTIONS } from "../integration/app-processes";
+import { SERVER_BUILD, SERVER_ENV, SERVER_NODE_OPTIONS } from "../integration/app-processes";
 
 /** The server's Node options (ADR 069) are the same for `npm start` and `npm run serve`, and Node takes them. */
 describe("the server's Node options", () => {
@@ -9,9 +9,14 @@ describe("the server's Node options", () => {
 
   it("are the same for npm start and npm run serve", () => {
     expect(scripts.start).toBe(scripts.serve);
+    const assignments = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value} `);
     expect(scripts.serve).toBe(
-      `NODE_ENV=production exec node ${SERVER_NODE_OPTIONS.join(" ")} ${SERVER_BUILD}`,
+      `${assignments.join("")}exec node ${SERVER_NODE_OPTIONS.join(" ")} ${SERVER_BUILD}`,
     );
+  });
+
+  it("run in production", () => {
+    expect(SERVER_ENV).toEqual({ NODE_ENV: "production" });
   });
 
   it("bound the heap and keep WebAssembly on its baseline compiler", () => {
