@@ -18,7 +18,7 @@ const SERVE_SCRIPT = (() => {
  */
 export const SERVER_NODE_OPTIONS: string[] = SERVE_SCRIPT.options.split(" ").filter(Boolean);
 
-/** The environment `npm run serve` sets for the server (NODE_ENV). */
+/** The environment `npm run serve` sets for the server (NODE_ENV, and glibc's allocator settings of ADR 070). */
 export const SERVER_ENV: Record<string, string> = Object.fromEntries(
   SERVE_SCRIPT.assignments
     .split(" ")

@@ -15,8 +15,12 @@ describe("the server's Node options", () => {
     );
   });
 
-  it("run in production", () => {
-    expect(SERVER_ENV).toEqual({ NODE_ENV: "production" });
+  it("run in production, glibc's allocator holding two arenas and mapping blocks of 32 KB and more apart (ADR 070)", () => {
+    expect(SERVER_ENV).toEqual({
+      NODE_ENV: "production",
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "32768",
+    });
   });
 
   it("bound the heap and keep WebAssembly on its baseline compiler", () => {
