@@ -48,7 +48,19 @@ export default defineConfig(({ isSsrBuild }) => {
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     // The server build's input is the web server itself, which imports the app React Router builds:
     // one bundle, build/server/index.js, that `npm start` runs (docs/decisions/064-one-server-bundle.md).
-    environments: { ssr: { build: { rolldownOptions: { input: "server/production.ts" } } } },
+    // Written in ASCII, without doc comments: V8 keeps a module's source for as long as it runs, in one
+    // byte per character only when every character fits in one (an accent or a dash in a comment made
+    // the whole bundle two bytes per character; ADR 070).
+    environments: {
+      ssr: {
+        build: {
+          rolldownOptions: {
+            input: "server/production.ts",
+            output: { charset: "ascii", comments: { jsdoc: false, legal: true, annotation: true } },
+          },
+        },
+      },
+    },
     // React Router's Express adapter goes through Vite like the server that imports it, so both use one
     // copy of React Router: in development Vite picks its development build, which Node would not for
     // a package left outside (its `RouterContextProvider` would then not be the app's).

@@ -1,4 +1,3 @@
-import { belfioreConnector } from "@marketto/belfiore-connector-embedded";
 // Named, not default: Node loads the package's CommonJS build on the server, where the default is the module object.
 import { CheckDigitizer, CodiceFiscaleUtils } from "@marketto/codice-fiscale-utils";
 import { firstNameLetters, surnameLetters } from "./fiscal-code-names";
@@ -17,7 +16,15 @@ import { firstNameLetters, surnameLetters } from "./fiscal-code-names";
  * - A place code counts if it was valid on the birth date or at any later date: the code reflects
  *   the municipality when the code was issued, which may be after a merger.
  */
-const utils = new CodiceFiscaleUtils(belfioreConnector);
+let loadingUtils: Promise<CodiceFiscaleUtils> | undefined;
+
+/** The library with its Belfiore data (about 1 MB of script), loaded by the first check, not at the server's start. */
+function fiscalCodeUtils(): Promise<CodiceFiscaleUtils> {
+  loadingUtils ??= import("@marketto/belfiore-connector-embedded").then(
+    ({ belfioreConnector }) => new CodiceFiscaleUtils(belfioreConnector),
+  );
+  return loadingUtils;
+}
 
 /** 16 characters: surname, name, year, month, day (+40 for women), place, check; omocodia letters allowed. */
 const FORM = /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
@@ -50,7 +57,7 @@ export function fiscalCodeFormError(code: string): "format" | "checkCharacter" |
   return CheckDigitizer.checkDigit(code.slice(0, 15)) === code[15] ? null : "checkCharacter";
 }
 
-function birthDateMatches(code: string, birthDate: string): boolean {
+function birthDateMatches(utils: CodiceFiscaleUtils, code: string, birthDate: string): boolean {
   const fromCode = utils.parser.cfToBirthDate(code);
   if (!fromCode) return false;
   // The code holds two digits of the year: a person born in 1925 and one born in 2025 share them.
@@ -62,7 +69,12 @@ function birthDateMatches(code: string, birthDate: string): boolean {
   );
 }
 
-async function birthPlaceMatches(code: string, birthDate: string, chosen: string | null | undefined) {
+async function birthPlaceMatches(
+  utils: CodiceFiscaleUtils,
+  code: string,
+  birthDate: string,
+  chosen: string | null | undefined,
+) {
   const place = await utils.parser.cfToBirthPlace(code, false);
   if (!place) return false;
   if (chosen && normaliseFiscalCode(chosen) !== place.belfioreCode) return false;
@@ -80,8 +92,9 @@ export async function checkFiscalCode(input: FiscalCodeInput): Promise<FiscalCod
   // Omocodia replaces digits only: the six letters of the names are compared as they are.
   if (surnameLetters(input.lastName) !== fiscalCode.slice(0, 3)) fields.push("lastName");
   if (firstNameLetters(input.firstName) !== fiscalCode.slice(3, 6)) fields.push("firstName");
-  if (!birthDateMatches(fiscalCode, input.birthDate)) fields.push("birthDate");
-  if (!(await birthPlaceMatches(fiscalCode, input.birthDate, input.birthPlaceCode)))
+  const utils = await fiscalCodeUtils();
+  if (!birthDateMatches(utils, fiscalCode, input.birthDate)) fields.push("birthDate");
+  if (!(await birthPlaceMatches(utils, fiscalCode, input.birthDate, input.birthPlaceCode)))
     fields.push("birthPlace");
   return fields.length ? { ok: false, error: "mismatch", fiscalCode, fields } : { ok: true, fiscalCode };
 }

@@ -1,4 +1,3 @@
-import { belfioreConnector } from "@marketto/belfiore-connector-embedded";
 import type { Locale } from "~/i18n/locale";
 import { findCountry, ITALY, placeKey, searchCountries } from "./countries";
 
@@ -33,6 +32,8 @@ let loading: Promise<Indexed[]> | null = null;
 /** The municipalities, current ones first, then by name. */
 function municipalities(): Promise<Indexed[]> {
   loading ??= (async () => {
+    // The Belfiore data (about 1 MB of script) is loaded by the first search, not at the server's start.
+    const { belfioreConnector } = await import("@marketto/belfiore-connector-embedded");
     const cities = (await belfioreConnector.cities?.toArray()) ?? [];
     return cities
       .map((raw) => {
