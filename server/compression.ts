@@ -34,6 +34,8 @@ export const COMPRESSORS_BUSY = "compressorsBusy";
 /** compression's own filter (compressible types only), within `MAX_COMPRESSING` at a time. */
 function withinCompressors(req: Request, res: Response): boolean {
   if (!compression.filter(req, res)) return false;
+  // A client that takes no encoding, or a HEAD request, is never compressed and holds no compressor.
+  if (req.method === "HEAD" || !req.headers["accept-encoding"]) return true;
   if (compressing >= MAX_COMPRESSING) {
     res.locals[COMPRESSORS_BUSY] = true;
     return false;

@@ -105,10 +105,11 @@ describe("compressors in a rush", () => {
     const app = express();
     app.use(dynamicCompression());
     const held: Array<() => void> = [];
-    app.get("/held", (_req, res) => {
+    const heldPlain: Array<() => void> = [];
+    app.get("/held", (req, res) => {
       res.type("html");
       res.write(page);
-      held.push(() => res.end(page));
+      (req.headers["accept-encoding"] ? held : heldPlain).push(() => res.end(page));
     });
     app.get("/page", (_req, res) => {
       res.type("html").send(page);
@@ -116,15 +117,27 @@ describe("compressors in a rush", () => {
     const pageServer = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => pageServer.once("listening", resolve));
     const port = (pageServer.address() as AddressInfo).port;
-    const encodingOf = (pathname: string, onResponse?: (response: IncomingMessage) => void) =>
+    const encodingOf = (
+      pathname: string,
+      onResponse?: (response: IncomingMessage) => void,
+      headers: Record<string, string> = { "accept-encoding": "gzip" },
+    ) =>
       new Promise<string | undefined>((resolve, reject) => {
-        get(`http://127.0.0.1:${port}${pathname}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        get(`http://127.0.0.1:${port}${pathname}`, { headers }, (response) => {
           resolve(response.headers["content-encoding"]);
           if (onResponse) onResponse(response);
           else response.resume();
         }).once("error", reject);
       });
     try {
+      // Held responses to clients that take no encoding hold no compressor.
+      const plain: IncomingMessage[] = [];
+      const uncompressed = await Promise.all(
+        Array.from({ length: MAX_COMPRESSING }, () =>
+          encodingOf("/held", (response) => plain.push(response), {}),
+        ),
+      );
+      expect(uncompressed.every((encoding) => encoding === undefined)).toBe(true);
       const responses: IncomingMessage[] = [];
       const first = await Promise.all(
         Array.from({ length: MAX_COMPRESSING }, () =>
@@ -142,8 +155,8 @@ describe("compressors in a rush", () => {
       responses[1]?.destroy();
       await expect.poll(() => encodingOf("/page")).toBe("gzip");
       expect(await encodingOf("/page")).toBe("gzip");
-      for (const release of held.slice(2)) release();
-      for (const response of responses.slice(2)) response.resume();
+      for (const release of [...held.slice(2), ...heldPlain]) release();
+      for (const response of [...responses.slice(2), ...plain]) response.resume();
     } finally {
       pageServer.closeAllConnections();
       pageServer.close();
