@@ -1,5 +1,6 @@
 import { termChoiceField } from "~/domain/terms/term-form";
 import { isRomeLocal } from "~/lib/rome-time";
+import { queryFromParams, searchListQuerySchema } from "~/lib/search-list-query";
 import { z } from "~/lib/zod";
 import { EVENT_COLOURS } from "./colours";
 
@@ -90,16 +91,13 @@ export const EVENT_TABS = ["upcoming", "past"] as const;
 export const PAGE_SIZE = 20;
 
 /** The list's state lives in the URL: tab, type (a term's id), title search and page. */
-export const eventListQuerySchema = z.object({
+export const eventListQuerySchema = searchListQuerySchema.extend({
   tab: z.enum(EVENT_TABS).catch("upcoming"),
   category: z.uuid().optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 export function parseEventListQuery(params: URLSearchParams): EventListQuery {
-  const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  return eventListQuerySchema.parse({ page: 1, ...raw });
+  return queryFromParams(eventListQuerySchema, params, { page: 1 });
 }

@@ -1,3 +1,4 @@
+import { queryFromParams } from "~/lib/search-list-query";
 import { z } from "~/lib/zod";
 
 /** The most guests one entry may bring: a guest list, not a block booking. */
@@ -113,6 +114,5 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  return listQuerySchema.parse(raw);
+  return queryFromParams(listQuerySchema, params);
 }

@@ -1,3 +1,4 @@
+import { queryFromParams } from "~/lib/search-list-query";
 import { z } from "~/lib/zod";
 import { MEMBERSHIP_CATEGORIES, MEMBERSHIP_TYPES } from "./request-form";
 import type { MembershipState } from "./state";
@@ -29,8 +30,7 @@ export type RegisterQuery = z.infer<typeof registerQuerySchema>;
 
 /** The register's state from its URL; anything unknown or malformed is the default. */
 export function parseRegisterQuery(params: URLSearchParams): RegisterQuery {
-  const raw = Object.fromEntries([...params].filter(([, value]) => value !== ""));
-  return registerQuerySchema.parse({ sort: "lastName", page: 1, ...raw });
+  return queryFromParams(registerQuerySchema, params, { sort: "lastName", page: 1 });
 }
 
 /** The register's address with only non-default values; a change of filter starts from page 1. */
