@@ -14,6 +14,13 @@ async function member(firstName?: string) {
   return { ...account, code: account.membership.code, id: account.membership.id };
 }
 
+/** A first name of its own: other tests' members share the demo data's names. */
+function uniqueFirstName(stem: string) {
+  return (
+    stem + Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")
+  );
+}
+
 async function inDarkMode(page: Page) {
   await page.addInitScript(() => localStorage.setItem("colour-mode", "dark"));
 }
@@ -90,9 +97,7 @@ for (const locale of ["it", "en"] as const) {
 
   test(`${locale}: staff find a member by first and last name, or by register number`, async ({ page }) => {
     if (dark) await inDarkMode(page);
-    // A first name of its own: other tests' members share the demo data's names.
-    const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-    const person = await member(`Ottavia${letters.join("")}`);
+    const person = await member(uniqueFirstName("Ottavia"));
     await signInAs(page, "door");
     await page.goto(url("/internal/list"));
     await page.getByLabel(r.search).fill(`${person.firstName} ${person.lastName}`.toUpperCase());
@@ -103,6 +108,28 @@ for (const locale of ["it", "en"] as const) {
     const number = (await row.getByRole("cell").first().textContent())?.trim() ?? "";
     await page.goto(url(`/internal/list?q=${encodeURIComponent(`N. ${number}`)}`));
     await expect(page.getByRole("row", { name: new RegExp(person.code) })).toHaveCount(1);
+  });
+
+  test(`${locale}: a search typed before the page's scripts run is kept and searched`, async ({ page }) => {
+    const person = await member(uniqueFirstName("Ottavia"));
+    await signInAs(page, "door");
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(url("/internal/list"), { waitUntil: "commit" });
+    const search = page.getByLabel(r.search);
+    await search.fill(person.firstName);
+    release();
+    // Hydrated: Radix's own colour-mode trigger took the server placeholder's place.
+    await expect(page.getByTestId("colour-mode-trigger")).toHaveAttribute("id", /^radix-/);
+    await expect(search).toHaveValue(person.firstName);
+    await page.getByRole("button", { name: r.filter }).click();
+    await expect(page.getByRole("link", { name: `${person.lastName} ${person.firstName}` })).toBeVisible();
   });
 
   test(`${locale}: the staff create form words consents for staff and asks an e-mail for a card by e-mail`, async ({

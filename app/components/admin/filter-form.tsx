@@ -35,7 +35,12 @@ export function SearchField({
   value?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  // Only a change of address after the first render sets the box: what was typed before the page
+  // became interactive stays.
+  const shown = useRef(value);
   useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
     if (input.current && input.current.value !== (value ?? "")) input.current.value = value ?? "";
   }, [value]);
   return (
