@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +10,7 @@ import { RequestIdProvider } from "./components/request-id";
 import { log } from "./logger.server";
 import { requestInfoContext } from "./request-context";
 import { BUSY_RETRY_AFTER_SECONDS } from "./routing/busy.server";
+import { withoutModulePreloads } from "./routing/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -70,7 +71,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page paints before its scripts are fetched (ADR 071); an error ends both streams.
+          const head = withoutModulePreloads();
+          pipeline(head, body, () => {});
+          pipe(head);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -6,9 +6,12 @@
  * its first and largest contentful paint, total blocking time and layout shift, and the bytes the
  * page downloaded.
  *
- * Run with `npm run bench:lighthouse` after `npm run build` (BENCH_LIGHTHOUSE_PAGES=/,/en for some pages). The score depends on the machine's
+ * Run with `npm run bench:lighthouse` after `npm run build` (BENCH_LIGHTHOUSE_PAGES=/,/en for some pages,
+ * "event" for the event page; BENCH_LIGHTHOUSE_REPORTS=<folder> to keep the reports). The score depends on the machine's
  * load, since the simulated CPU slowdown multiplies what this machine takes: run it on a quiet one.
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, fullChromiumPath } from "../tests/e2e/browser";
@@ -16,6 +19,8 @@ import { ensureBuild, runScript, ScriptError, startApp } from "./app-server";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const GOAL = 0.95;
+/** BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole report there, as JSON. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 type Row = { path: string; score: number; fcp: number; lcp: number; tbt: number; cls: number; kb: number };
 
@@ -30,10 +35,11 @@ await runScript("lighthouse", async () => {
   const all = ["/", event, "/events", "/news", "/en", `/en${event}`];
   // BENCH_LIGHTHOUSE_PAGES=/,/en audits those only ("event" stands for the event page).
   const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) =>
-    page.replace("event", event.slice(1)),
+    page.replace(/(^|\/)event$/, `$1${event.slice(1)}`),
   );
   const paths = chosen ?? all;
 
+  if (REPORTS) await mkdir(REPORTS, { recursive: true });
   const browser = await chromeLauncher.launch({
     chromePath: chrome,
     chromeFlags: CHROMIUM_ARGS,
@@ -43,6 +49,7 @@ await runScript("lighthouse", async () => {
   try {
     for (const path of paths) {
       const runs: Row[] = [];
+      let failures = 0;
       for (let run = 0; run < RUNS; run += 1) {
         const lhr = (
           await lighthouse(`${app.url}${path}`, {
@@ -53,6 +60,18 @@ await runScript("lighthouse", async () => {
           })
         )?.lhr;
         if (!lhr) throw new ScriptError(`Lighthouse returned no report for ${path}`);
+        // A run Lighthouse could not measure (e.g. NO_NAVSTART) scores nothing: it is run again.
+        if (lhr.runtimeError) {
+          failures += 1;
+          console.log(`lighthouse: ${path}: run failed (${lhr.runtimeError.code}), again`);
+          if (failures > RUNS) throw new ScriptError(`Lighthouse kept failing on ${path}`);
+          run -= 1;
+          continue;
+        }
+        if (REPORTS) {
+          const file = join(REPORTS, `${path.replace(/\W+/g, "_") || "_"}-${run + 1}.json`);
+          await writeFile(file, JSON.stringify(lhr));
+        }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           path,

@@ -1,6 +1,6 @@
 /**
- * What a visitor's browser downloads at high priority for a public page before its first paint,
- * measured on the production build (`npm run build`, then `npm run budget [-- route-id…]`; by default
+ * What a visitor's browser downloads to show a public page and make it interactive (the scripts
+ * after the first paint since ADR 071, the stylesheet and the fonts before it), measured on the production build (`npm run build`, then `npm run budget [-- route-id…]`; by default
  * the home page, an event page, the calendar and the news): React Router's manifest, the client entry
  * and the modules of every route the page matches, with their imports; the routes' stylesheets; the
  * fonts the root preloads. Sizes are as served: the build's Brotli copy where it has one (scripts and

@@ -64,10 +64,11 @@ test.describe("public navigation on a wide screen", () => {
       });
       const response = await page.goto(localePath(locale, "/"));
       await page.waitForLoadState("networkidle");
-      // The document preloads its language's words and carries none of them as data.
+      // The page's scripts are not hinted in the head (ADR 071): the page loads its language's
+      // words through its module script, once, and the document carries none of them as data.
       const html = (await response?.text()) ?? "";
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
-      const preload = preloads.find((href) => WORDS.test(href));
+      expect(html).not.toContain('rel="modulepreload"');
+      const preload = dictionaries[0];
       expect(preload).toMatch(new RegExp(`^/assets/words-${locale}-`));
       // A staff form's error: it was in every page's inline dictionary, and no public page shows it.
       expect(html).not.toContain(messages.eventAdmin.errors.pricePositive);
