@@ -41,7 +41,7 @@ const formsReach = () => {
   };
 };
 
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const needsForms = formsReach();
   return {
     plugins: [tailwindcss(), reactRouter()],
@@ -64,7 +64,9 @@ export default defineConfig(({ isSsrBuild }) => {
     // React Router's Express adapter goes through Vite like the server that imports it, so both use one
     // copy of React Router: in development Vite picks its development build, which Node would not for
     // a package left outside (its `RouterContextProvider` would then not be the app's).
-    ssr: { noExternal: ["@react-router/express"] },
+    // drizzle-orm goes into the production bundle: its package.json (178 KB of subpath exports) made
+    // Node's resolver pay for each of its modules loaded at start (ADR 072).
+    ssr: { noExternal: ["@react-router/express", ...(command === "build" ? ["drizzle-orm"] : [])] },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: isSsrBuild

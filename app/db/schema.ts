@@ -874,8 +874,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every process. */
-/** Counters of rate-limiter-flexible's Drizzle store, which expects exactly these three columns. */
+/** Fixed-window counters shared by every process, when Redis is not configured (rate-limit-store.server.ts). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),

@@ -1,14 +1,9 @@
 import type { Redis } from "ioredis";
-import {
-  type RateLimiterAbstract,
-  RateLimiterDrizzle,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
 import { config } from "~/config.server";
 import type { Db } from "~/db/client.server";
-import { rateLimits } from "~/db/schema";
+import { now } from "~/domain/clock.server";
 import { log } from "~/logger.server";
+import { countInWindow, forgetWindow, sweepOldWindows, type WindowCount } from "./rate-limit-store.server";
 
 /**
  * Attempts allowed per window. Per-IP limits stop floods; per-account limits stop password guessing
@@ -53,7 +48,13 @@ export type RateLimitHit = {
 };
 export type RateLimitResult = { limited: false } | RateLimitHit;
 
-const perDb = new WeakMap<Db, Map<RateLimitName, RateLimiterAbstract>>();
+/** One limit's counter: counts an attempt of a key, or forgets the key's attempts. */
+type Limiter = {
+  count(key: string): Promise<WindowCount>;
+  forget(key: string): Promise<void>;
+};
+
+const perDb = new WeakMap<Db, Map<RateLimitName, Limiter>>();
 let redis: Promise<{ client: Redis; connected: Promise<void> }> | undefined;
 
 /** How long the first commands of a process wait for Redis to answer before counting as a store failure. */
@@ -93,8 +94,39 @@ function connectRedis(client: Redis) {
   return { client, connected };
 }
 
-/** Counters live in Redis when configured, else in PostgreSQL: every process sees the same counts. */
-async function limiterFor(db: Db, name: RateLimitName): Promise<RateLimiterAbstract> {
+/**
+ * rate-limiter-flexible's Redis store, loaded only where REDIS_URL is set; it answers an attempt over
+ * the limit by rejecting.
+ */
+async function redisLimiter(client: Redis, name: RateLimitName): Promise<Limiter> {
+  const { RateLimiterRedis, RateLimiterRes } = await import("rate-limiter-flexible");
+  const limiter = new RateLimiterRedis({ keyPrefix: name, ...RATE_LIMITS[name], storeClient: client });
+  return {
+    async count(key) {
+      const result = await limiter.consume(key).catch((error: unknown) => {
+        if (error instanceof RateLimiterRes) return error;
+        throw error;
+      });
+      return { consumedPoints: result.consumedPoints, msBeforeNext: result.msBeforeNext };
+    },
+    async forget(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** The database's `rate_limits` table (ADR 072), on the embedded database as on PostgreSQL. */
+function databaseLimiter(db: Db, name: RateLimitName): Limiter {
+  sweepOldWindows(db, now);
+  const durationMs = RATE_LIMITS[name].duration * 1000;
+  return {
+    count: (key) => countInWindow(db, `${name}:${key}`, durationMs, now()),
+    forget: (key) => forgetWindow(db, `${name}:${key}`),
+  };
+}
+
+/** Counters live in Redis when configured, else in the database: every process sees the same counts. */
+async function limiterFor(db: Db, name: RateLimitName): Promise<Limiter> {
   let limiters = perDb.get(db);
   if (!limiters) {
     limiters = new Map();
@@ -105,12 +137,11 @@ async function limiterFor(db: Db, name: RateLimitName): Promise<RateLimiterAbstr
   if (store) await store.connected;
   const existing = limiters.get(name);
   if (existing) return existing;
-  const options = { keyPrefix: name, ...RATE_LIMITS[name] };
-  const limiter = store
-    ? new RateLimiterRedis({ ...options, storeClient: store.client })
-    : new RateLimiterDrizzle({ ...options, storeClient: db, schema: rateLimits });
-  limiters.set(name, limiter);
-  return limiter;
+  const limiter = store ? await redisLimiter(store.client, name) : databaseLimiter(db, name);
+  // Two first attempts at once may both have built one: the first stored is the one kept.
+  const kept = limiters.get(name) ?? limiter;
+  limiters.set(name, kept);
+  return kept;
 }
 
 function storeFailed(name: RateLimitName, error: unknown) {
@@ -120,18 +151,16 @@ function storeFailed(name: RateLimitName, error: unknown) {
 /** Counts one attempt; says whether the caller is over the limit. A broken store never blocks users. */
 export async function consumeRateLimit(db: Db, name: RateLimitName, key: string): Promise<RateLimitResult> {
   try {
-    await (await limiterFor(db, name)).consume(key.toLowerCase());
-    return { limited: false };
+    const { consumedPoints, msBeforeNext } = await (await limiterFor(db, name)).count(key.toLowerCase());
+    const { points, duration } = RATE_LIMITS[name];
+    if (consumedPoints <= points) return { limited: false };
+    return {
+      limited: true,
+      retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+      points,
+      windowSeconds: duration,
+    };
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      const { points, duration } = RATE_LIMITS[name];
-      return {
-        limited: true,
-        retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
-        points,
-        windowSeconds: duration,
-      };
-    }
     storeFailed(name, error);
     return { limited: false };
   }
@@ -143,10 +172,8 @@ export async function consumeRateLimit(db: Db, name: RateLimitName, key: string)
  */
 export async function countAttempt(db: Db, name: RateLimitName, key: string): Promise<number | null> {
   try {
-    const result = await (await limiterFor(db, name)).consume(key.toLowerCase());
-    return result.consumedPoints;
+    return (await (await limiterFor(db, name)).count(key.toLowerCase())).consumedPoints;
   } catch (error) {
-    if (error instanceof RateLimiterRes) return error.consumedPoints;
     storeFailed(name, error);
     return null;
   }
@@ -155,7 +182,7 @@ export async function countAttempt(db: Db, name: RateLimitName, key: string): Pr
 /** Forgets the attempts of `key`, e.g. after a successful login. */
 export async function resetRateLimit(db: Db, name: RateLimitName, key: string): Promise<void> {
   await limiterFor(db, name)
-    .then((limiter) => limiter.delete(key.toLowerCase()))
+    .then((limiter) => limiter.forget(key.toLowerCase()))
     .catch(() => undefined);
 }
 
