@@ -120,6 +120,22 @@ export async function colourMode(page: Page, mode: "light" | "dark") {
  * A full-page screenshot for a person to look at (test-results/…), taken outside CI only: in CI
  * nobody looks at it, and on a 2-core machine each one costs the run time.
  */
+/**
+ * Holds the page's scripts back until the returned function is called: what a visitor sees and
+ * does before the page becomes interactive.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function lookAt(page: Page, path: string) {
   if (process.env.CI) return;
   await page.screenshot({ path, fullPage: true });

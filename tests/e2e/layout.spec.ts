@@ -1,7 +1,7 @@
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, expectNoAxeViolations, newAccount, signInAs, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, newAccount, signInAs, test } from "./fixtures";
 
 /** A language's words: a chunk of their own, brought by the language's layout route (ADR 036). */
 const WORDS = /^\/assets\/words-(it|en)-[\w-]+\.js$/;
@@ -192,14 +192,7 @@ test.describe("colour mode", () => {
     page,
   }) => {
     // The page's scripts wait until the button has the focus: the server's placeholder button.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const trigger = page.getByTestId("colour-mode-trigger");
     await expect(trigger).toHaveAttribute("aria-haspopup", "menu");

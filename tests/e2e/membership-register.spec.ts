@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { expect, expectNoAxeViolations, lookAt, newAccount, signInAs, test } from "./fixtures";
+import { expect, expectNoAxeViolations, holdScripts, lookAt, newAccount, signInAs, test } from "./fixtures";
 
 const MESSAGES = { it: itMessages, en } as const;
 
@@ -113,14 +113,7 @@ for (const locale of ["it", "en"] as const) {
   test(`${locale}: a search typed before the page's scripts run is kept and searched`, async ({ page }) => {
     const person = await member(uniqueFirstName("Ottavia"));
     await signInAs(page, "door");
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(url("/internal/list"), { waitUntil: "commit" });
     const search = page.getByLabel(r.search);
     await search.fill(person.firstName);
