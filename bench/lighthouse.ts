@@ -50,7 +50,7 @@ await runScript("lighthouse", async () => {
     for (const path of paths) {
       const runs: Row[] = [];
       let failures = 0;
-      for (let run = 0; run < RUNS; run += 1) {
+      while (runs.length < RUNS) {
         const lhr = (
           await lighthouse(`${app.url}${path}`, {
             port: browser.port,
@@ -65,11 +65,10 @@ await runScript("lighthouse", async () => {
           failures += 1;
           console.log(`lighthouse: ${path}: run failed (${lhr.runtimeError.code}), again`);
           if (failures > RUNS) throw new ScriptError(`Lighthouse kept failing on ${path}`);
-          run -= 1;
           continue;
         }
         if (REPORTS) {
-          const file = join(REPORTS, `${path.replace(/\W+/g, "_") || "_"}-${run + 1}.json`);
+          const file = join(REPORTS, `${path.replace(/\W+/g, "_") || "_"}-${runs.length + 1}.json`);
           await writeFile(file, JSON.stringify(lhr));
         }
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -117,10 +117,6 @@ export async function colourMode(page: Page, mode: "light" | "dark") {
 }
 
 /**
- * A full-page screenshot for a person to look at (test-results/…), taken outside CI only: in CI
- * nobody looks at it, and on a 2-core machine each one costs the run time.
- */
-/**
  * Holds the page's scripts back until the returned function is called: what a visitor sees and
  * does before the page becomes interactive.
  */
@@ -136,6 +132,10 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * A full-page screenshot for a person to look at (test-results/…), taken outside CI only: in CI
+ * nobody looks at it, and on a 2-core machine each one costs the run time.
+ */
 export async function lookAt(page: Page, path: string) {
   if (process.env.CI) return;
   await page.screenshot({ path, fullPage: true });

@@ -25,7 +25,7 @@ afterEach(() => {
   setClock(undefined);
 });
 
-describe(`rate-limit windows in the database`, () => {
+describe("rate-limit windows in the database", () => {
   it("counts forty attempts made at the same moment forty times", async () => {
     const counts = await Promise.all(
       Array.from({ length: 40 }, () => countInWindow(test.db, "same-moment", 15 * MINUTE, START)),
@@ -73,7 +73,10 @@ describe(`rate-limit windows in the database`, () => {
     expect(rows.map((row) => row.key)).toContain("contribute-email:lucia.verdi@example.org");
     setClock(() => new Date(START.getTime() + duration * 1000));
     expect(await consumeRateLimit(test.db, "contribute-email", email)).toEqual({ limited: false });
+    // The new window filled up again, then forgotten (a successful sign-in does so): let through.
     setClock(() => new Date(START.getTime() + duration * 1000 + MINUTE));
+    for (let attempt = 2; attempt <= points; attempt++)
+      expect(await consumeRateLimit(test.db, "contribute-email", email)).toEqual({ limited: false });
     await resetRateLimit(test.db, "contribute-email", email);
     expect(await consumeRateLimit(test.db, "contribute-email", email)).toEqual({ limited: false });
   });

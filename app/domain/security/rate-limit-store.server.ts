@@ -7,8 +7,8 @@ import { log } from "~/logger.server";
  * Fixed-window counters in the database's `rate_limits` table, shared by every process on the same
  * database (ADR 072). One statement per attempt: the row of `key` is created, or counted once more
  * within its window, or started again once its window is over, atomically, so attempts made at the
- * same moment on several processes are each counted once. Keys are written as `<limit>:<key>`, as
- * rate-limiter-flexible's Drizzle store wrote them.
+ * same moment on several processes are each counted once. rate-limit.server.ts names the keys
+ * `<limit>:<key>`, as rate-limiter-flexible's Drizzle store did.
  */
 
 /** How often a process deletes the windows that ended long ago, and how long ago that is. */
