@@ -214,6 +214,9 @@ for (const [locale, t, mode] of [
       const colleague = await other.newPage();
       await signInAs(colleague, "manager");
       await colleague.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
+      // The door's code entry needs the page's scripts: typed before them, the form posts the code
+      // alone, without the event (a known gap). Hydrated: Radix's own colour-mode trigger.
+      await expect(colleague.getByTestId("colour-mode-trigger")).toHaveAttribute("id", /^radix-/);
       const theirField = colleague.getByLabel(t.ticketcheck.codeLabel);
       await theirField.fill(token);
       await theirField.press("Enter");
