@@ -2,7 +2,16 @@ import type { Page } from "@playwright/test";
 import { en } from "../../app/i18n/en";
 import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
-import { axeModes, colourMode, expect, expectNoAxeViolations, signInAs, test } from "./fixtures";
+import {
+  axeModes,
+  colourMode,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  holdScripts,
+  signInAs,
+  test,
+} from "./fixtures";
 
 /** ADR 057: events in two languages, from the staff form to both public sites. */
 
@@ -91,6 +100,18 @@ for (const locale of ["it", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByTestId("event-summary")).toHaveText("Musica dal vivo nel cortile.");
     await expectMeta(page, title, "Musica dal vivo nel cortile.");
+  });
+
+  test(`${locale}: an Italian title typed before the form's scripts run counts in the note of missing English`, async ({
+    page,
+  }) => {
+    await signInAs(page, "manager", { locale });
+    const release = await holdScripts(page);
+    await page.goto(url("/internal/event/new"), { waitUntil: "commit" });
+    await page.getByLabel(a.fields.title, { exact: true }).fill(`Prova ${Date.now()}`);
+    release();
+    await expectHydrated(page);
+    await expect(page.getByTestId("english-missing")).toContainText(m.content.fieldNames.title);
   });
 
   test(`${locale}: an event without English shows its Italian text marked lang="it" on /en`, async ({

@@ -132,6 +132,11 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits until the page is interactive: Radix's own colour-mode trigger took its placeholder's place. */
+export async function expectHydrated(page: Page) {
+  await expect(page.getByTestId("colour-mode-trigger")).toHaveAttribute("id", /^radix-/);
+}
+
 /**
  * A full-page screenshot for a person to look at (test-results/…), taken outside CI only: in CI
  * nobody looks at it, and on a 2-core machine each one costs the run time.

@@ -5,7 +5,9 @@ import { localePath } from "../../app/i18n/locale";
 import { doorHistory, expect, holdInFront, readQrOnPage, test, untouched, watchDoor } from "./fake-camera";
 import {
   colourMode,
+  expectHydrated,
   expectNoAxeViolations,
+  holdScripts,
   lookAt,
   newAccount,
   newEvent,
@@ -214,9 +216,6 @@ for (const [locale, t, mode] of [
       const colleague = await other.newPage();
       await signInAs(colleague, "manager");
       await colleague.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`);
-      // The door's code entry needs the page's scripts: typed before them, the form posts the code
-      // alone, without the event (a known gap). Hydrated: Radix's own colour-mode trigger.
-      await expect(colleague.getByTestId("colour-mode-trigger")).toHaveAttribute("id", /^radix-/);
       const theirField = colleague.getByLabel(t.ticketcheck.codeLabel);
       await theirField.fill(token);
       await theirField.press("Enter");
@@ -226,6 +225,53 @@ for (const [locale, t, mode] of [
       await colleague.setViewportSize({ width: 390, height: 844 });
       await checkBothModes(colleague, `${locale}-ticket-already-used`);
       await other.close();
+    });
+
+    // The page is shown before it is interactive (ADR 071): a code sent before the scripts run
+    // posts the door's own form, event and all, and the page comes back with the verdict.
+    test("a code typed before the page's scripts run gets its verdict, at an event's door and the card door", async ({
+      page,
+    }) => {
+      const event = await newEvent({ priceCents: 0, seats: 10 });
+      const ticket = await newTicket(event.id, "valid");
+      const member = await newAccount("member-valid", { session: false });
+      if (!member.membership) throw new Error("the member has no card");
+      await signInAs(page, "manager");
+      const release = await holdScripts(page);
+      await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`, {
+        waitUntil: "commit",
+      });
+      const field = page.getByLabel(t.ticketcheck.codeLabel);
+      await field.fill(ticket.qrToken);
+      await field.press("Enter");
+      const verdict = page.getByTestId("ticket-verdict");
+      await expect(verdict).toHaveAttribute("data-verdict", "admitted");
+      await expect(page.getByLabel(t.ticketcheck.eventLabel)).toHaveValue(event.id);
+      // Once interactive, the verdict stays until "Next", and the next code goes the scripts' way.
+      release();
+      await expectHydrated(page);
+      await expect(verdict).toHaveAttribute("data-verdict", "admitted");
+      await field.press("Escape");
+      await expect(verdict).toHaveCount(0);
+      await field.fill(ticket.qrToken);
+      await field.press("Enter");
+      await expect(verdict).toHaveAttribute("data-verdict", "already-yours");
+
+      // An empty code, sent before the scripts: its error is next to the field.
+      await page.unrouteAll();
+      const holdAgain = await holdScripts(page);
+      await page.goto(localePath(locale, "/internal/validate"), { waitUntil: "commit" });
+      const cardField = page.getByLabel(t.validate.codeLabel);
+      await cardField.press("Enter");
+      await expect(cardField).toHaveAttribute("aria-invalid", "true");
+      await expect(cardField).toHaveAccessibleDescription(new RegExp(t.validate.errors.code));
+      await cardField.fill(member.membership.code);
+      await cardField.press("Enter");
+      await expect(page.getByTestId("door-verdict")).toHaveAttribute("data-verdict", "valid");
+      holdAgain();
+      await expectHydrated(page);
+      await expect(page.getByTestId("door-verdict")).toHaveAttribute("data-verdict", "valid");
+      await expectNoAxeViolations(page);
     });
   });
 }

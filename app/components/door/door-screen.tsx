@@ -9,7 +9,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
-import type { FormAnswer } from "~/routing/form-answer";
+import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
 import { CodeEntry } from "./code-entry";
 import { DoorCounter } from "./door-counter";
 import { DoorLog } from "./door-log";
@@ -46,6 +46,10 @@ type Common = {
   staffName: string;
   /** When the loader read the figures (ISO, the server's clock). */
   loadedAt: string;
+  /** The nonce of a code sent by the page's own form, before its scripts run (`CodeEntry`). */
+  formNonce: string;
+  /** The route's answer to that form: its verdict is shown first, its error next to the field. */
+  typed?: FormAnswer<unknown> | { readonly unreachable: true } | undefined;
 };
 
 /**
@@ -120,14 +124,21 @@ export function DoorScreen(props: DoorScreenProps) {
   const offline = useOfflineDoor(
     props.door === "cards" ? { kind: "cards" } : eventId ? { kind: "tickets", eventId } : null,
   );
-  const door = useDoorScan<DoorScreenAnswer>(eventId ? { eventId } : {}, isDoorScreenAnswer, {
-    active: !offline.online,
-    check: async (code, source, nonce) => {
-      const answer = await offline.check(code, source, nonce);
-      return answer ? fromCopy(answer) : null;
+  const typed =
+    props.typed && "result" in props.typed && props.typed.form === "scan" ? props.typed : undefined;
+  const door = useDoorScan<DoorScreenAnswer>(
+    eventId ? { eventId } : {},
+    isDoorScreenAnswer,
+    {
+      active: !offline.online,
+      check: async (code, source, nonce) => {
+        const answer = await offline.check(code, source, nonce);
+        return answer ? fromCopy(answer) : null;
+      },
+      lost: offline.lost,
     },
-    lost: offline.lost,
-  });
+    isDoorScreenAnswer(typed?.done) ? typed.done : null,
+  );
   const admit = useFetcher<FormAnswer<unknown>>({ key: "door-admit" });
   // The scan an admission was asked for: its errors (the fee's above all) belong to that scan alone,
   // and the next scan starts clean.
@@ -304,6 +315,8 @@ export function DoorScreen(props: DoorScreenProps) {
             inputRef={codeInput}
             busy={door.busy}
             onCode={(code) => door.send(code, "keyboard")}
+            fields={{ nonce: props.formNonce, ...(eventId ? { eventId } : {}) }}
+            serverErrors={typed?.result.error?.code ?? formErrorsOf(typed)}
             label={t(`${texts}.codeLabel`)}
             hint={t(`${texts}.codeHint`)}
           />

@@ -66,14 +66,16 @@ async function post(body: Record<string, string>): Promise<Reply> {
  * no page data reloaded after it; the answer (the endpoint's JSON, when `isAnswer` accepts it) is
  * shown until the next one or `next`; a send that failed on the way (offline, server down) is
  * checked on the phone's copy with the same nonce and can be retried with it, so the server records
- * the scan once however often it is sent.
+ * the scan once however often it is sent. `first` is an answer the page came with (a code its own
+ * form sent before the scripts ran).
  */
 export function useDoorScan<Answer>(
   fields: Record<string, string>,
   isAnswer: (done: unknown) => done is Answer,
   offline?: OfflineScanning<Answer>,
+  first: Answer | null = null,
 ) {
-  const [shown, setShown] = useState<Answer | null>(null);
+  const [shown, setShown] = useState<Answer | null>(first);
   const [failed, setFailed] = useState<Sent | null>(null);
   /** Seconds to wait when the server refused the scan as over the door limit (`failed` holds it). */
   const [waitSeconds, setWaitSeconds] = useState<number | null>(null);

@@ -35,6 +35,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     counts,
     // Read after the counter: the admissions this phone answered later are added on the phone.
     loadedAt: now().toISOString(),
+    // For a code the page's form sends before its scripts run: each page shown sends it once.
+    formNonce: crypto.randomUUID(),
   };
 }
 
@@ -58,9 +60,9 @@ export const action = (args: Route.ActionArgs) => eventDoorAction(args);
 /** Over the door limit, the 429 keeps its Retry-After. */
 export const headers = actionHeaders;
 
-export default function TicketCheck({ loaderData }: Route.ComponentProps) {
+export default function TicketCheck({ loaderData, actionData }: Route.ComponentProps) {
   lastData.remember(loaderData);
-  return <DoorScreen door="event" {...loaderData} />;
+  return <DoorScreen typed={actionData} door="event" {...loaderData} />;
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-ticketcheck");

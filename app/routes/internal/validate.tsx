@@ -20,6 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     log,
     // Read after the log: the scans this phone answered later are added to it on the phone.
     loadedAt: now().toISOString(),
+    // For a code the page's form sends before its scripts run: each page shown sends it once.
+    formNonce: crypto.randomUUID(),
   };
 }
 
@@ -43,9 +45,9 @@ export const action = (args: Route.ActionArgs) => cardDoorAction(args);
 /** Over the door limit, the 429 keeps its Retry-After. */
 export const headers = actionHeaders;
 
-export default function Validate({ loaderData }: Route.ComponentProps) {
+export default function Validate({ loaderData, actionData }: Route.ComponentProps) {
   lastData.remember(loaderData);
-  return <DoorScreen door="cards" {...loaderData} />;
+  return <DoorScreen typed={actionData} door="cards" {...loaderData} />;
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname, "internal-validate");
