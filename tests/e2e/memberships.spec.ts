@@ -7,7 +7,9 @@ import { expect, readQrOnPage, test } from "./fake-camera";
 import {
   axeModes,
   colourMode,
+  expectHydrated,
   expectNoAxeViolations,
+  holdScripts,
   lookAt,
   newAccount,
   signInAs,
@@ -248,3 +250,34 @@ test("the scanner and the membership page refuse who may not use them", async ({
   expect(membership.status()).toBe(302);
   expect(membership.headers().location).toContain("/u/login");
 });
+
+// The page is shown before it is interactive (ADR 071): what is chosen meanwhile shapes the form
+// once its scripts run, as if chosen after.
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  test(`${locale}: a country and a fee method chosen before the page's scripts run shape the form`, async ({
+    page,
+  }) => {
+    const f = t.membership.form;
+    await signInAs(page, "user");
+    let release = await holdScripts(page);
+    await page.goto(localePath(locale, "/u/membership"), { waitUntil: "commit" });
+    await page.getByLabel(f.birthCountry, { exact: true }).fill(locale === "it" ? "Francia" : "France");
+    release();
+    await expectHydrated(page);
+    // Born abroad: the city is written as on the document, not chosen from Italy's comuni.
+    await expect(page.getByLabel(f.birthCity, { exact: true })).toHaveAccessibleDescription(f.birthCityHint);
+
+    // Staff creating a card: "waived" ticked early asks for its reason once the page runs.
+    await signInAs(page, "manager");
+    await page.unrouteAll();
+    release = await holdScripts(page);
+    await page.goto(localePath(locale, "/internal/membership"), { waitUntil: "commit" });
+    await page.getByTestId("membership-create-fee").getByLabel(t.fees.methods.waived).check();
+    release();
+    await expectHydrated(page);
+    await expect(page.getByLabel(t.fees.choice.reason)).toBeVisible();
+  });
+}

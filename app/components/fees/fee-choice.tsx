@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/ui/text-field";
 import { STAFF_FEE_METHODS, type StaffFeeMethod } from "~/domain/memberships/fee-method";
 import { WAIVED_REASON_MAX } from "~/domain/memberships/fee-payment-form";
@@ -32,6 +32,12 @@ export function FeeChoice({
   const { t } = useTranslation();
   const locale = useLocale();
   const [method, setMethod] = useState<string>(defaultMethod);
+  // A choice made before the page's scripts ran is in the radios, not in the state: read it once.
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>('input[name="feeMethod"]:checked');
+    if (chosen) setMethod(chosen.value);
+  }, []);
   const methodErrors = errors?.feeMethod ?? undefined;
   const reasonErrors = errors?.feeReason ?? undefined;
   const methodErrorId = `${idPrefix}-method-error`;
@@ -46,6 +52,7 @@ export function FeeChoice({
     );
   return (
     <fieldset
+      ref={group}
       className="flex flex-col gap-3"
       aria-describedby={methodErrors?.length ? methodErrorId : undefined}
       data-testid={`${idPrefix}-fee`}
@@ -66,7 +73,7 @@ export function FeeChoice({
               id={`${idPrefix}-method-${value}`}
               name="feeMethod"
               value={value}
-              checked={method === value}
+              defaultChecked={value === defaultMethod}
               onChange={() => setMethod(value)}
               aria-invalid={methodErrors?.length ? true : undefined}
               className="size-5 accent-[var(--accent)]"
