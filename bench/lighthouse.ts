@@ -33,9 +33,9 @@ await runScript("lighthouse", async () => {
   const event = html.match(/href="(\/event\/[\w-]+)"/)?.[1];
   if (!event) throw new ScriptError("no event linked from /events");
   const all = ["/", event, "/events", "/news", "/en", `/en${event}`];
-  // BENCH_LIGHTHOUSE_PAGES=/,/en audits those only ("event" stands for the event page).
+  // BENCH_LIGHTHOUSE_PAGES=/,/en audits those only ("event" and "/en/event" stand for the event page).
   const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((page) =>
-    page.replace(/(^|\/)event$/, `$1${event.slice(1)}`),
+    page === "event" ? event : page === "/en/event" ? `/en${event}` : page,
   );
   const paths = chosen ?? all;
 
