@@ -159,6 +159,23 @@ describe("sold out is answered without the event's lock", () => {
     expect(sent.join("\n")).not.toMatch(/for update|for no key update/i);
   });
 
+  it("buyers in line when the last seat goes are told sold out, none busy, none oversold", async () => {
+    const event = await insertNight(test.db, 3);
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => member()));
+    // Two purchases at a time: most of the crowd is waiting for a turn when the night sells out, and
+    // leaves the line then (the turn's wait is long enough that none would be answered busy anyway).
+    const policy = { ...PURCHASE_POLICY, concurrency: 2, turnWaitMs: 60_000 };
+    const outcomes = await Promise.all(crowd.map((buyer) => buy(buyer.id, event.id, policy)));
+    const told = (code: string) =>
+      outcomes.filter((outcome) => (outcome.ok ? "ticket" : outcome.code) === code).length;
+    expect([told("ticket"), told("sold-out"), told("busy")]).toEqual([3, 37, 0]);
+    expect(await soldFor(event.id)).toBe(3);
+    // The three who bought are told so when they press again.
+    const buyers = crowd.filter((_, i) => outcomes[i]?.ok);
+    for (const buyer of buyers)
+      expect(await buy(buyer.id, event.id)).toMatchObject({ ok: false, code: "already-bought" });
+  });
+
   it.skipIf(!onPostgres)(
     "while another purchase holds the event's lock, with a lock timeout of 50 ms",
     async () => {

@@ -14,7 +14,7 @@ import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft, seatsTaken } from "~/domain/events/seats.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
-import { createGate, type Gate, GateTimeoutError } from "~/lib/gate";
+import { createGate, type Gate, GateLeftError, GateTimeoutError } from "~/lib/gate";
 import { log } from "~/logger.server";
 import { queueTicketMail } from "./ticket-mail.server";
 import { holding, issueTicket, validCard } from "./ticket-rows.server";
@@ -89,9 +89,16 @@ export async function buyTicket(
       const refusal = await refusalOf(db, input, now);
       if (refusal) return refusal;
     }
-    const outcome = await turnFor(input.eventId, policy).run(async () => {
-      const refusal = await refusalOf(db, input, now);
-      return refusal ?? (await purchase(db, input, now, policy));
+    const inTurn = () =>
+      turnFor(input.eventId, policy).run(async () => {
+        const refusal = await refusalOf(db, input, now);
+        return refusal ?? (await purchase(db, input, now, policy));
+      });
+    const outcome = await inTurn().catch(async (error: unknown) => {
+      if (!(error instanceof GateLeftError)) throw error;
+      // The event sold out while this buyer waited (`rememberSoldOut`): their answer is read now,
+      // without the turn; should a seat have come free meanwhile, they take a turn after all.
+      return (await refusalOf(db, input, now)) ?? (await inTurn());
     });
     if (!outcome.ok && outcome.code === "sold-out") rememberSoldOut(input.eventId, true, now);
     return outcome;
@@ -124,6 +131,7 @@ function turnFor(eventId: string, policy: PurchasePolicy): Gate {
     get waiting() {
       return gate.waiting;
     },
+    leaveAll: () => gate.leaveAll(),
   };
   turns.set(eventId, entry);
   return entry;
@@ -149,6 +157,9 @@ function rememberSoldOut(eventId: string, soldOut: boolean, now: Date) {
   // A bounded memory: a centre has a few nights on sale at a time.
   if (soldOutSeen.size >= 1_000) soldOutSeen.clear();
   soldOutSeen.set(eventId, now.getTime() + SOLD_OUT_MEMORY_MS);
+  // Buyers still waiting for a turn would only be told "sold out" after it: they leave the line and
+  // are answered at once (a crowd behind a sell-out was otherwise answered "busy", ADR 062).
+  turns.get(eventId)?.leaveAll();
 }
 
 /**
