@@ -55,7 +55,7 @@ export type PurchasePolicy = {
 
 export const PURCHASE_POLICY: PurchasePolicy = {
   concurrency: 4,
-  turnWaitMs: 1_000,
+  turnWaitMs: 2_000,
   lockTimeoutMs: 1_000,
   statementTimeoutMs: 2_000,
   retryAfterSeconds: 2,
