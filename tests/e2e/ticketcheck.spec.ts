@@ -489,3 +489,35 @@ test("the door names the event in English on the English pages where staff wrote
   await expect(onItalian).toHaveText(english.title);
   expect(await onItalian.getAttribute("lang")).toBeNull();
 });
+
+for (const [locale, t] of [
+  ["it", itMessages],
+  ["en", en],
+] as const) {
+  test(`${locale}: a guest search sent before the door's scripts run is run once they do`, async ({
+    page,
+  }) => {
+    const event = await newEvent({ priceCents: 0, seats: 5, startsInMinutes: -30 });
+    await signInAs(page, "manager");
+    await page.goto(localePath(locale, "/internal"));
+    await post(page, `/internal/event/${event.id}/lists`, {
+      intent: "add",
+      name: "Carla Presto",
+      guests: "1",
+    });
+    const release = await holdScripts(page);
+    await page.goto(`${localePath(locale, "/internal/ticketcheck")}?event=${event.id}`, {
+      waitUntil: "commit",
+    });
+    const guests = page.getByTestId("door-guests");
+    await guests.getByLabel(t.doorGuests.search).fill("presto");
+    await guests.getByLabel(t.doorGuests.search).press("Enter");
+    // The page comes back on the same event, the search in its field.
+    await expect(page).toHaveURL(new RegExp(`[?&]event=${event.id}`));
+    await expect(guests.getByLabel(t.doorGuests.search)).toHaveValue("presto");
+    release();
+    await expectHydrated(page);
+    await expect(guests.getByTestId("door-guest").filter({ hasText: "Carla Presto" })).toBeVisible();
+    await expect(page.getByLabel(t.ticketcheck.eventLabel)).toHaveValue(event.id);
+  });
+}

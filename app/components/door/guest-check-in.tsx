@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { GuestsField } from "~/components/guest-lists/guests-field";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -64,6 +64,15 @@ export function GuestCheckIn({
   };
   // A name let in: the results say so at once (the same search again, the server's state).
   const again = () => void find(asked);
+  // A search sent before the page's scripts ran came back in the address (`?q=`, with the event):
+  // it is run once they do.
+  const [params] = useSearchParams();
+  const sentEarly = params.get("q") ?? "";
+  const findRef = useRef(find);
+  findRef.current = find;
+  useEffect(() => {
+    if (sentEarly) void findRef.current(sentEarly);
+  }, [sentEarly]);
 
   return (
     <section
@@ -78,12 +87,15 @@ export function GuestCheckIn({
         <>
           <p className="text-muted">{t("doorGuests.lead")}</p>
           <form
+            method="get"
             className="flex flex-wrap items-end gap-3"
             onSubmit={(event) => {
               event.preventDefault();
               void find(String(new FormData(event.currentTarget).get("q") ?? ""));
             }}
           >
+            {/* Sent before the scripts run, the search reloads this event's door with it. */}
+            <input type="hidden" name="event" value={eventId} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <label htmlFor={searchId} className="font-medium">
                 {t("doorGuests.search")}
@@ -92,6 +104,7 @@ export function GuestCheckIn({
                 id={searchId}
                 name="q"
                 type="search"
+                defaultValue={sentEarly}
                 autoComplete="off"
                 maxLength={SEARCH_MAX}
                 className="min-h-11 rounded-md border border-border bg-surface px-3 py-2 text-fg"
