@@ -103,7 +103,9 @@ export async function buyTicket(
     if (!outcome.ok && outcome.code === "sold-out") rememberSoldOut(input.eventId, true, now);
     return outcome;
   } catch (error) {
-    if (!(error instanceof GateTimeoutError || isDatabaseBusy(error))) throw error;
+    // A second wait sent away again (a seat came free and went again meanwhile) is busy too.
+    if (!(error instanceof GateTimeoutError || error instanceof GateLeftError || isDatabaseBusy(error)))
+      throw error;
     log().debug({ err: error, eventId: input.eventId }, "purchase answered busy");
     return { ok: false, code: "busy", retryAfterSeconds: policy.retryAfterSeconds };
   }
