@@ -247,6 +247,7 @@ for (const [locale, t, mode] of [
       const verdict = page.getByTestId("ticket-verdict");
       await expect(verdict).toHaveAttribute("data-verdict", "admitted");
       await expect(page.getByLabel(t.ticketcheck.eventLabel)).toHaveValue(event.id);
+      await lookAt(page, `test-results/door-screens/${locale}-typed-before-scripts.png`);
       // Once interactive, the verdict stays until "Next", and the next code goes the scripts' way.
       release();
       await expectHydrated(page);
