@@ -86,17 +86,27 @@ export { expect };
 /**
  * Waits for the page's finite animations (a menu sliding in or out, a dialog fading) to end: a
  * measure taken halfway, of a position or of a colour under a fading overlay, is not what anyone sees.
+ * The longest the app has is the navigation bar's 5 s creep; the wait stops after 6 s, so one
+ * animation that never reports its end (seen once in CI, on the card door after hydration) makes a
+ * measure, not a test that hangs until its timeout.
  */
 export async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.evaluate(
+    (limitMs) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limitMs)),
+      ]),
+    ANIMATION_LIMIT_MS,
   );
 }
+
+const ANIMATION_LIMIT_MS = 6_000;
 
 /**
  * The page in dark or light colours as the colour-mode switch sets them, at once: the page's colour
