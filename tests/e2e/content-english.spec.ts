@@ -191,6 +191,8 @@ test("on a phone the form's languages are tabs, operable with the keyboard", asy
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, "manager", { locale: "en" });
   await page.goto("/en/internal/event/new");
+  // The tabs are the page's scripts: the keys below need it interactive (ADR 071 shows it before).
+  await expectHydrated(page);
   const englishTitle = page.getByLabel(en.content.inEnglish.replace("{{label}}", a.fields.title));
   await expect(page.getByLabel(a.fields.title, { exact: true })).toBeVisible();
   await expect(englishTitle).toBeHidden();
