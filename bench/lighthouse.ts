@@ -7,7 +7,7 @@
  * page downloaded; and the lowest accessibility, best-practices and SEO scores of its runs (100).
  *
  * Run with `npm run bench:lighthouse` after `npm run build` (BENCH_LIGHTHOUSE_PAGES=/,/en for some pages,
- * "event" for the event page; BENCH_LIGHTHOUSE_REPORTS=<folder> to keep the reports). The score depends on the machine's
+ * "event" or "/en/event" for the event page; BENCH_LIGHTHOUSE_REPORTS=<folder> to keep the reports). The score depends on the machine's
  * load, since the simulated CPU slowdown multiplies what this machine takes: run it on a quiet one.
  */
 import { mkdir, writeFile } from "node:fs/promises";

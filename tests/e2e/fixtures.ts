@@ -83,6 +83,9 @@ export async function reportErrors(page: Page, errors: string[], expected: RegEx
 
 export { expect };
 
+/** How long `animationsDone` waits at most: longer than the app's longest finite animation. */
+const ANIMATION_LIMIT_MS = 6_000;
+
 /**
  * Waits for the page's finite animations (a menu sliding in or out, a dialog fading) to end: a
  * measure taken halfway, of a position or of a colour under a fading overlay, is not what anyone sees.
@@ -105,8 +108,6 @@ export async function animationsDone(page: Page) {
     ANIMATION_LIMIT_MS,
   );
 }
-
-const ANIMATION_LIMIT_MS = 6_000;
 
 /**
  * The page in dark or light colours as the colour-mode switch sets them, at once: the page's colour

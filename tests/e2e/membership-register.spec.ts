@@ -15,7 +15,6 @@ import {
 
 const MESSAGES = { it: itMessages, en } as const;
 
-/** A member of their own, valid now; staff find them by the card code. */
 /** A valid member; `firstName` makes them the only one of their name among the tests' members. */
 async function member(firstName?: string) {
   const account = await newAccount("member-valid", { session: false, firstName });
