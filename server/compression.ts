@@ -31,9 +31,20 @@ let compressing = 0;
 /** Set in `res.locals` on a response sent uncompressed because every compressor was busy. */
 export const COMPRESSORS_BUSY = "compressorsBusy";
 
-/** compression's own filter (compressible types only), within `MAX_COMPRESSING` at a time. */
+/**
+ * An action's answer to the page's script (`POST …/x.data`): a redirect, a form's errors, a refusal
+ * or "busy", a few hundred bytes. Compressing it would save nothing worth a compressor: each one
+ * maps and unmaps its buffers (300 KB to 1 MB), and in a rush of a thousand presses that cost more
+ * than the answers themselves (bench/README.md, "The rush").
+ */
+const isActionAnswer = (req: Request) => req.method === "POST" && req.path.endsWith(".data");
+
+/**
+ * compression's own filter (compressible types only), within `MAX_COMPRESSING` at a time, for every
+ * response but an action's answer to the page's script.
+ */
 function withinCompressors(req: Request, res: Response): boolean {
-  if (!compression.filter(req, res)) return false;
+  if (isActionAnswer(req) || !compression.filter(req, res)) return false;
   // A client that takes no encoding, or a HEAD request, is never compressed and holds no compressor.
   if (req.method === "HEAD" || !req.headers["accept-encoding"]) return true;
   if (compressing >= MAX_COMPRESSING) {

@@ -104,12 +104,15 @@ describe("compressors in a rush", () => {
     const page = `<p>${"a page of text ".repeat(500)}</p>`;
     const app = express();
     app.use(dynamicCompression());
-    const held: Array<() => void> = [];
+    // Each held response by the number its request carries: the server may see the requests in
+    // another order than the client gets their answers.
+    const held = new Map<string, () => void>();
     const heldPlain: Array<() => void> = [];
     app.get("/held", (req, res) => {
       res.type("html");
       res.write(page);
-      (req.headers["accept-encoding"] ? held : heldPlain).push(() => res.end(page));
+      if (req.headers["accept-encoding"]) held.set(String(req.query.n), () => res.end(page));
+      else heldPlain.push(() => res.end(page));
     });
     app.get("/page", (_req, res) => {
       res.type("html").send(page);
@@ -140,8 +143,10 @@ describe("compressors in a rush", () => {
       expect(uncompressed.every((encoding) => encoding === undefined)).toBe(true);
       const responses: IncomingMessage[] = [];
       const first = await Promise.all(
-        Array.from({ length: MAX_COMPRESSING }, () =>
-          encodingOf("/held", (response) => responses.push(response)),
+        Array.from({ length: MAX_COMPRESSING }, (_, n) =>
+          encodingOf(`/held?n=${n}`, (response) => {
+            responses[n] = response;
+          }),
         ),
       );
       expect(first.every((encoding) => encoding === "gzip")).toBe(true);
@@ -150,12 +155,13 @@ describe("compressors in a rush", () => {
       // One held response ends, one is abandoned by its client: two compressors are free again.
       const ended = new Promise((resolve) => responses[0]?.once("end", resolve));
       responses[0]?.resume();
-      held[0]?.();
+      held.get("0")?.();
       await ended;
       responses[1]?.destroy();
       await expect.poll(() => encodingOf("/page")).toBe("gzip");
       expect(await encodingOf("/page")).toBe("gzip");
-      for (const release of [...held.slice(2), ...heldPlain]) release();
+      for (const [n, release] of held) if (n !== "0" && n !== "1") release();
+      for (const release of heldPlain) release();
       for (const response of [...responses.slice(2), ...plain]) response.resume();
     } finally {
       pageServer.closeAllConnections();
@@ -204,5 +210,37 @@ describe("precompressed build assets", () => {
   it("never serves a copy under its own name's type for a missing file", async () => {
     const answer = await raw("/assets/missing.js", "br");
     expect(answer.status).toBe(404);
+  });
+});
+
+describe("what is compressed", () => {
+  it("an action's answer to the page's script goes as it is; pages and loaders' data are compressed", async () => {
+    const body = `${"a page of text ".repeat(500)}`;
+    const app = express();
+    app.use(dynamicCompression());
+    app.all("/{*path}", (_req, res) => {
+      res.type(_req.path.endsWith(".data") ? "text/x-script" : "html");
+      res.write(body);
+      res.end();
+    });
+    const pageServer = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => pageServer.once("listening", resolve));
+    const port = (pageServer.address() as AddressInfo).port;
+    const encodingOf = async (method: string, pathname: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+        method,
+        headers: { "accept-encoding": "gzip, br" },
+      });
+      expect(await response.text()).toBe(body);
+      return response.headers.get("content-encoding");
+    };
+    try {
+      expect(await encodingOf("POST", "/event/abc.data")).toBeNull();
+      expect(await encodingOf("POST", "/en/event/abc.data")).toBeNull();
+      expect(await encodingOf("GET", "/event/abc.data")).toBe("br");
+      expect(await encodingOf("POST", "/event/abc")).toBe("br");
+    } finally {
+      pageServer.close();
+    }
   });
 });

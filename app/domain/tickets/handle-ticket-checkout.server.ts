@@ -17,7 +17,7 @@ import {
   type WebhookOutcome,
 } from "./stripe.server";
 import { queueTicketMail } from "./ticket-mail.server";
-import { issueTicket, validCard } from "./ticket-rows.server";
+import { holdsSeat, issueTicket, validCard } from "./ticket-rows.server";
 
 /** A ticket order's Checkout event, handled once per event id, in the transaction of its change. */
 export async function handleTicketCheckout(
@@ -133,7 +133,7 @@ async function settleCheckout(
   if (!order || order.status === "paid" || order.status === "refunded") return null;
   const [event] = await tx.select().from(events).where(eq(events.id, order.eventId)).for("update");
   if (!event) return null;
-  const held = order.status === "pending" && (!order.expiresAt || order.expiresAt > now);
+  const held = holdsSeat(order, now);
   const left = held ? 1 : await seatsLeft(tx, event, now);
   if (left !== null && left <= 0) return { orderId: order.id, paymentIntent, amountCents: order.amountCents };
   const [paid] = await tx

@@ -1,23 +1,16 @@
-import { and, eq, lte, sql } from "drizzle-orm";
-import { type Db, isDatabaseBusy } from "~/db/client.server";
-import {
-  type EventRecord,
-  events,
-  memberships,
-  type Order,
-  orders,
-  type Ticket,
-  tickets,
-  users,
-} from "~/db/schema";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Db, isDatabaseBusy, rowsOf } from "~/db/client.server";
+import { events, type Membership, memberships, type Order, orders, type Ticket, tickets } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
 import { seatsLeft, seatsTaken } from "~/domain/events/seats.server";
 import { transactionWithMail } from "~/domain/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
-import { createGate, type Gate, GateLeftError, GateTimeoutError } from "~/lib/gate";
+import { type Batcher, createBatcher } from "~/lib/batcher";
+import { GateTimeoutError } from "~/lib/gate";
 import { log } from "~/logger.server";
-import { queueTicketMail } from "./ticket-mail.server";
-import { holding, issueTicket, validCard } from "./ticket-rows.server";
+import { queueTicketMails } from "./ticket-mail.server";
+import { holdsSeat, issueTickets, validCardOf } from "./ticket-rows.server";
 
 /** How long a Stripe payment may take before its seat goes back on sale (ADR 024). */
 export const HOLD_MINUTES = 15;
@@ -41,20 +34,20 @@ export type PurchaseOutcome =
  * is answered "busy" with the seconds after which to press again, never an error.
  */
 export type PurchasePolicy = {
-  /** Purchases of one event that run at once in this process; the others wait their turn here. */
-  concurrency: number;
-  /** How long a purchase waits for its turn in this process. */
+  /** At most this many buyers of one event are sold to in one transaction (ADR 073). */
+  batchSize: number;
+  /** How long a purchase waits for its sale to start in this process. */
   turnWaitMs: number;
-  /** `lock_timeout` of the purchase's transaction: how long it waits for the event's row lock. */
+  /** `lock_timeout` of the sale's transaction: how long it waits for the event's row lock. */
   lockTimeoutMs: number;
-  /** `statement_timeout` of the purchase's transaction: how long any one statement may take. */
+  /** `statement_timeout` of the sale's transaction: how long any one statement may take. */
   statementTimeoutMs: number;
   /** The wait a "busy" answer asks for (HTTP Retry-After). */
   retryAfterSeconds: number;
 };
 
 export const PURCHASE_POLICY: PurchasePolicy = {
-  concurrency: 4,
+  batchSize: 200,
   turnWaitMs: 2_000,
   lockTimeoutMs: 1_000,
   statementTimeoutMs: 2_000,
@@ -62,21 +55,25 @@ export const PURCHASE_POLICY: PurchasePolicy = {
 };
 
 type PurchaseInput = { userId: string; eventId: string; payment: PaymentWay; locale: Locale };
+/** One buyer's press, with the clock it was made at. */
+type Press = { input: PurchaseInput; now: Date };
 
 /**
  * Spec §6, ADR 024: a member with a valid card buys their ticket for an event. The seats are
- * counted and sold under the event row's lock, so concurrent buyers of one event are served one at a
- * time there and the seats left are never negative; buyers of other events are not held up.
+ * counted and sold under the event row's lock, so concurrent buyers of one event are served one
+ * sale at a time and the seats left are never negative; buyers of other events are not held up.
  *
- * What concerns the member alone (their card, a ticket or payment of their own) is checked before,
- * under a lock of their account row, so that the checks of different buyers run side by side and
- * the same member pressing twice is served once (ADR 034).
+ * The buyers of one event who press while a sale runs in this process are sold to together in the
+ * next one (ADR 073): one transaction, a dozen statements whatever their number, each buyer checked
+ * in it (their card, a ticket or a payment of their own) and the seats given first come first
+ * served. A member pressing twice at once is served once and told they have it the second time.
  *
- * Under a rush (ADR 062): every refusal, "sold out" included, is first read in one statement without
- * any lock (`refusalOf`). Purchases of one event take turns in this process, a few at a time, and a
- * buyer waits for a turn, a connection or the event's lock for a bounded time; past it they are
- * answered "busy" with the seconds after which to press again. Once an event is known to be sold
- * out here, the read runs before the turn, so latecomers are answered without queueing at all.
+ * Every sale first reads its buyers' refusals, "sold out" included, in one statement without any
+ * lock (`refusalsOf`): once a night is sold out, a sale's buyers are all answered by that statement,
+ * and the locked transaction runs only for buyers who may get a seat.
+ *
+ * Under a rush (ADR 062): a buyer waits for a sale, a connection or the event's lock for a bounded
+ * time; past it they are answered "busy" with the seconds after which to press again.
  */
 export async function buyTicket(
   db: Db,
@@ -85,192 +82,286 @@ export async function buyTicket(
   policy: PurchasePolicy = PURCHASE_POLICY,
 ): Promise<PurchaseOutcome> {
   try {
-    if (knownSoldOut(input.eventId, now)) {
-      const refusal = await refusalOf(db, input, now);
-      if (refusal) return refusal;
-    }
-    const inTurn = () =>
-      turnFor(input.eventId, policy).run(async () => {
-        const refusal = await refusalOf(db, input, now);
-        return refusal ?? (await purchase(db, input, now, policy));
-      });
-    const outcome = await inTurn().catch(async (error: unknown) => {
-      if (!(error instanceof GateLeftError)) throw error;
-      // The event sold out while this buyer waited (`rememberSoldOut`): their answer is read now,
-      // without the turn; should a seat have come free meanwhile, they take a turn after all.
-      return (await refusalOf(db, input, now)) ?? (await inTurn());
-    });
-    if (!outcome.ok && outcome.code === "sold-out") rememberSoldOut(input.eventId, true, now);
-    return outcome;
+    return await salesOf(db, input.eventId, policy).submit({ input, now });
   } catch (error) {
-    // A second wait sent away again (a seat came free and went again meanwhile) is busy too.
-    if (!(error instanceof GateTimeoutError || error instanceof GateLeftError || isDatabaseBusy(error)))
-      throw error;
+    if (!(error instanceof GateTimeoutError || isDatabaseBusy(error))) throw error;
     log().debug({ err: error, eventId: input.eventId }, "purchase answered busy");
     return { ok: false, code: "busy", retryAfterSeconds: policy.retryAfterSeconds };
   }
 }
 
-/** The turns of each event's purchases in this process; an event's entry goes once nobody waits. */
-const turns = new Map<string, Gate>();
+/** The sales of each event in this process; an event's entry goes once nobody waits. */
+const sales = new Map<string, Batcher<Press, PurchaseOutcome>>();
 
-function turnFor(eventId: string, policy: PurchasePolicy): Gate {
-  const existing = turns.get(eventId);
+function salesOf(db: Db, eventId: string, policy: PurchasePolicy): Batcher<Press, PurchaseOutcome> {
+  const existing = sales.get(eventId);
   if (existing) return existing;
-  const gate = createGate({ concurrency: policy.concurrency, maxWaitMs: policy.turnWaitMs });
-  const run = gate.run.bind(gate);
-  const entry: Gate = {
-    async run(task) {
-      try {
-        return await run(task);
-      } finally {
-        if (gate.running === 0 && gate.waiting === 0) turns.delete(eventId);
-      }
+  const batcher = createBatcher<Press, PurchaseOutcome>({
+    maxBatch: policy.batchSize,
+    maxWaitMs: policy.turnWaitMs,
+    run: (presses) => sellTogether(db, eventId, presses, policy),
+    onIdle: () => {
+      if (sales.get(eventId) === batcher) sales.delete(eventId);
     },
-    get running() {
-      return gate.running;
-    },
-    get waiting() {
-      return gate.waiting;
-    },
-    leaveAll: () => gate.leaveAll(),
-  };
-  turns.set(eventId, entry);
-  return entry;
+  });
+  sales.set(eventId, batcher);
+  return batcher;
 }
 
 /**
- * Events found sold out in this process lately, until when it is worth asking again before taking a
- * turn. It only decides where the refusal's read runs: the read itself is always fresh.
+ * The refusal each buyer of an event would be answered now, read in one statement without any
+ * lock, whatever their number: an event not on sale, no valid card, a ticket or a payment of the
+ * member's own, no seat left. Null for a buyer who may go ahead; the locked count of the sale still
+ * decides whether they get a seat. The buyers' clocks are read as the latest of them.
  */
-const soldOutSeen = new Map<string, number>();
-const SOLD_OUT_MEMORY_MS = 60_000;
-
-function knownSoldOut(eventId: string, now: Date): boolean {
-  const until = soldOutSeen.get(eventId);
-  return until !== undefined && until > now.getTime();
-}
-
-function rememberSoldOut(eventId: string, soldOut: boolean, now: Date) {
-  if (!soldOut) {
-    soldOutSeen.delete(eventId);
-    return;
-  }
-  // A bounded memory: a centre has a few nights on sale at a time.
-  if (soldOutSeen.size >= 1_000) soldOutSeen.clear();
-  soldOutSeen.set(eventId, now.getTime() + SOLD_OUT_MEMORY_MS);
-  // Buyers still waiting for a turn would only be told "sold out" after it: they leave the line and
-  // are answered at once (a crowd behind a sell-out was otherwise answered "busy", ADR 062).
-  turns.get(eventId)?.leaveAll();
-}
-
-/**
- * The refusal the purchase would answer now, read in one statement without any lock: an event not
- * on sale, no valid card, a ticket or a payment of the member's own, no seat left. Null when the
- * purchase may go ahead; the locked count inside it still decides whether a seat is sold.
- */
-async function refusalOf(db: Db, input: PurchaseInput, now: Date): Promise<PurchaseOutcome | null> {
+async function refusalsOf(db: Db, eventId: string, presses: Press[]): Promise<Array<PurchaseOutcome | null>> {
+  const now = latestOf(presses);
   const at = now.toISOString();
-  const [row] = await db
-    .select({
-      isPublic: events.isPublic,
-      endsAt: events.endsAt,
-      seats: events.seats,
-      taken: seatsTaken(input.eventId, now),
-      hasCard: sql<boolean>`exists (select 1 from ${memberships} m
-        where m.user_id = ${input.userId} and m.status = 'valid' and m.voided_at is null
-          and m.valid_until > ${at})`,
-      ticketId: sql<string | null>`(select t.id from ${tickets} t
-        where t.event_id = ${input.eventId} and t.user_id = ${input.userId} and t.status = 'valid' limit 1)`,
-      orderId: sql<string | null>`(select o.id from ${orders} o
-        where o.event_id = ${input.eventId} and o.user_id = ${input.userId} and o.status = 'pending'
-          and (o.expires_at is null or o.expires_at > ${at}) limit 1)`,
-    })
-    .from(events)
-    .where(eq(events.id, input.eventId));
-  if (!row?.isPublic || row.endsAt <= now) return { ok: false, code: "not-on-sale" };
-  if (!row.hasCard) return { ok: false, code: "no-membership" };
-  if (row.ticketId) {
-    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, row.ticketId));
+  const buyers = sql.join(
+    [...new Set(presses.map((press) => press.input.userId))].map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{
+    user_id: string;
+    on_sale: boolean;
+    sold_out: boolean;
+    has_card: boolean;
+    ticket_id: string | null;
+    order_id: string | null;
+  }>(
+    db,
+    sql`select b.user_id, e.is_public and e.ends_at > ${at} as on_sale,
+      coalesce(e.seats - (${seatsTaken(eventId, now)}) <= 0, false) as sold_out,
+      exists (select 1 from ${memberships} m
+        where m.user_id = b.user_id and m.status = 'valid' and m.voided_at is null
+          and m.valid_until > ${at}) as has_card,
+      (select t.id from ${tickets} t
+        where t.event_id = e.id and t.user_id = b.user_id and t.status = 'valid' limit 1) as ticket_id,
+      (select o.id from ${orders} o
+        where o.event_id = e.id and o.user_id = b.user_id and o.status = 'pending'
+          and (o.expires_at is null or o.expires_at > ${at}) limit 1) as order_id
+    from ${events} e, (values ${buyers}) as b(user_id)
+    where e.id = ${eventId}`,
+  );
+  const found = new Map(rows.map((row) => [row.user_id, row]));
+  const soldOut = rows[0]?.sold_out === true;
+  // A member's own ticket or payment is answered with its row: read only when someone has one.
+  const ticketIds = [...found.values()].flatMap((row) => (row.ticket_id ? [row.ticket_id] : []));
+  const orderIds = [...found.values()].flatMap((row) =>
+    row.order_id && !row.ticket_id ? [row.order_id] : [],
+  );
+  const ownTickets =
+    ticketIds.length > 0 ? await db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : [];
+  const ownOrders =
+    orderIds.length > 0 ? await db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+  return presses.map(({ input }): PurchaseOutcome | null => {
+    const row = found.get(input.userId);
+    if (!row?.on_sale) return { ok: false, code: "not-on-sale" };
+    if (!row.has_card) return { ok: false, code: "no-membership" };
+    const ticket = ownTickets.find((one) => one.id === row.ticket_id);
     if (ticket) return { ok: false, code: "already-bought", ticket };
-  }
-  if (row.orderId) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    const order = ownOrders.find((one) => one.id === row.order_id);
     if (order) return { ok: false, code: "payment-pending", order };
-  }
-  const soldOut = row.seats !== null && row.seats - row.taken <= 0;
-  rememberSoldOut(input.eventId, soldOut, now);
-  return soldOut ? { ok: false, code: "sold-out" } : null;
+    return soldOut ? { ok: false, code: "sold-out" } : null;
+  });
 }
 
-/** The purchase itself, in one transaction (ADR 034): exact under any number of concurrent buyers. */
-async function purchase(db: Db, input: PurchaseInput, now: Date, policy: PurchasePolicy) {
-  const onSale = (event: EventRecord | undefined): event is EventRecord =>
-    Boolean(event?.isPublic && event.endsAt > now);
-  return transactionWithMail(db, async (tx): Promise<PurchaseOutcome> => {
+const latestOf = (presses: Press[]) => new Date(Math.max(...presses.map((press) => press.now.getTime())));
+
+/**
+ * One sale for the buyers of an event who pressed meanwhile (ADR 073): the refused are answered
+ * from one statement without the lock, the others in one transaction under it (`sellEach`).
+ */
+async function sellTogether(
+  db: Db,
+  eventId: string,
+  presses: Press[],
+  policy: PurchasePolicy,
+): Promise<PromiseSettledResult<PurchaseOutcome>[]> {
+  // Who would be refused anyway is answered in one statement, without the event's lock.
+  const refusals = await refusalsOf(db, eventId, presses);
+  const buying = presses.filter((_, i) => refusals[i] === null);
+  const sold = buying.length > 0 ? await sellEach(db, eventId, buying, policy) : [];
+  return refusals.map((refusal) =>
+    refusal
+      ? { status: "fulfilled", value: refusal }
+      : (sold.shift() as PromiseSettledResult<PurchaseOutcome>),
+  );
+}
+
+/**
+ * The sale for the buyers not refused. Should it fail for a reason other than a busy database (a
+ * constraint a single buyer trips), each buyer is served in a sale of their own, so the others
+ * are not answered with that buyer's error.
+ */
+async function sellEach(
+  db: Db,
+  eventId: string,
+  presses: Press[],
+  policy: PurchasePolicy,
+): Promise<PromiseSettledResult<PurchaseOutcome>[]> {
+  try {
+    const outcomes = await sale(db, eventId, presses, policy);
+    return outcomes.map((value) => ({ status: "fulfilled", value }));
+  } catch (error) {
+    if (presses.length === 1 || isDatabaseBusy(error)) throw error;
+    log().warn({ err: error, eventId, buyers: presses.length }, "a sale failed: each buyer is served alone");
+    const outcomes: PromiseSettledResult<PurchaseOutcome>[] = [];
+    for (const press of presses) {
+      try {
+        const [value] = await sale(db, eventId, [press], policy);
+        outcomes.push({ status: "fulfilled", value: value as PurchaseOutcome });
+      } catch (alone) {
+        outcomes.push(
+          isDatabaseBusy(alone)
+            ? {
+                status: "fulfilled",
+                value: { ok: false, code: "busy", retryAfterSeconds: policy.retryAfterSeconds },
+              }
+            : { status: "rejected", reason: alone },
+        );
+      }
+    }
+    return outcomes;
+  }
+}
+
+/**
+ * Where one buyer of a sale stands before the seats are given: their answer already, the card they
+ * may buy on, or the same answer as their earlier press in this sale.
+ */
+type Standing = PurchaseOutcome | { card: Membership } | { sameAs: number };
+
+/**
+ * The sale itself, in one transaction under the event's lock (ADR 024, 034): exact under any number
+ * of concurrent buyers and processes. Every read and write covers all its buyers at once.
+ */
+async function sale(
+  db: Db,
+  eventId: string,
+  presses: Press[],
+  policy: PurchasePolicy,
+): Promise<PurchaseOutcome[]> {
+  // The event's state is read at the latest press; each buyer's own rows at their own.
+  const latest = latestOf(presses);
+  const userIds = [...new Set(presses.map((press) => press.input.userId))];
+  return transactionWithMail(db, async (tx): Promise<PurchaseOutcome[]> => {
     // Bounded waits for this transaction alone (ADR 062): a lock or a statement that takes longer
-    // fails, the transaction rolls back, and the buyer is told "busy".
+    // fails, the transaction rolls back, and the buyers are told "busy".
     await tx.execute(
       sql`select set_config('lock_timeout', ${`${policy.lockTimeoutMs}ms`}, true),
         set_config('statement_timeout', ${`${policy.statementTimeoutMs}ms`}, true)`,
     );
-    const [seen] = await tx.select().from(events).where(eq(events.id, input.eventId));
-    if (!onSale(seen)) return { ok: false, code: "not-on-sale" };
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+    if (!event?.isPublic || event.endsAt <= latest)
+      return presses.map(() => ({ ok: false, code: "not-on-sale" }));
 
-    // No key update: it waits only for this member's other purchases, not for their sessions or
-    // orders, which hold a key share of the row.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("no key update");
-    const card = await validCard(tx, input.userId, now);
-    if (!card) return { ok: false, code: "no-membership" };
-
-    const mine = and(
-      eq(tickets.eventId, seen.id),
-      eq(tickets.userId, input.userId),
-      eq(tickets.status, "valid"),
-    );
-    const [owned] = await tx.select().from(tickets).where(mine).limit(1);
-    if (owned) return { ok: false, code: "already-bought", ticket: owned };
-
-    const myOrders = and(eq(orders.eventId, seen.id), eq(orders.userId, input.userId));
-    const [pending] = await tx
+    const cards = await tx
+      .select()
+      .from(memberships)
+      .where(inArray(memberships.userId, userIds))
+      .orderBy(desc(memberships.validUntil));
+    const owned = await tx
+      .select()
+      .from(tickets)
+      .where(
+        and(eq(tickets.eventId, eventId), inArray(tickets.userId, userIds), eq(tickets.status, "valid")),
+      );
+    const open = await tx
       .select()
       .from(orders)
-      .where(and(myOrders, holding(now)))
-      .limit(1);
-    if (pending) return { ok: false, code: "payment-pending", order: pending };
-    // A payment the member walked away from: it holds nothing any more, and makes room for this one.
-    await tx
-      .update(orders)
-      .set({ status: "expired" })
-      .where(and(myOrders, eq(orders.status, "pending"), lte(orders.expiresAt, now)));
+      .where(and(eq(orders.eventId, eventId), inArray(orders.userId, userIds), eq(orders.status, "pending")));
 
-    // Sold out already: the same answer the locked count would give now, without queueing for it.
-    if ((await seatsLeft(tx, seen, now)) === 0) return { ok: false, code: "sold-out" };
+    // Each buyer's standing, first come first served; a member's second press follows their first.
+    const first = new Map<string, number>();
+    const lapsed: string[] = [];
+    const standings: Standing[] = presses.map(({ input, now }, i) => {
+      const earlier = first.get(input.userId);
+      if (earlier !== undefined) return { sameAs: earlier };
+      first.set(input.userId, i);
+      const card = validCardOf(
+        cards.filter((row) => row.userId === input.userId),
+        now,
+      );
+      if (!card) return { ok: false, code: "no-membership" };
+      const ticket = owned.find((row) => row.userId === input.userId);
+      if (ticket) return { ok: false, code: "already-bought", ticket };
+      const mine = open.filter((row) => row.userId === input.userId);
+      const pending = mine.find((row) => holdsSeat(row, now));
+      if (pending) return { ok: false, code: "payment-pending", order: pending };
+      // A payment the member walked away from: it holds nothing any more, and makes room for this one.
+      lapsed.push(...mine.map((row) => row.id));
+      return { card };
+    });
+    if (lapsed.length > 0)
+      await tx.update(orders).set({ status: "expired" }).where(inArray(orders.id, lapsed));
 
-    const [event] = await tx.select().from(events).where(eq(events.id, input.eventId)).for("update");
-    if (!onSale(event)) return { ok: false, code: "not-on-sale" };
-    const left = await seatsLeft(tx, event, now);
-    if (left !== null && left <= 0) return { ok: false, code: "sold-out" };
-
+    // The seats go to the buyers in the order they pressed; the rest are told it is sold out.
+    let left = await seatsLeft(tx, event, latest);
     const price = event.isPaid ? event.priceCents : 0;
-    const way = price === 0 ? "none" : input.payment;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: input.userId,
-        eventId: event.id,
-        amountCents: price,
-        provider: way,
-        status: way === "none" ? "paid" : "pending",
-        paidAt: way === "none" ? now : null,
-        expiresAt: way === "stripe" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error("order not inserted");
-    if (way === "stripe") return { ok: true, kind: "payment", order };
-    const ticket = await issueTicket(tx, order, `${card.firstName} ${card.lastName}`, now);
-    await queueTicketMail(tx, { order, ticket, event, locale: input.locale, now });
-    return { ok: true, kind: "ticket", order, ticket };
+    const sold: Array<{ at: number; card: Membership; order: typeof orders.$inferInsert }> = [];
+    presses.forEach(({ input, now }, at) => {
+      const standing = standings[at] as Standing;
+      if (!("card" in standing)) return;
+      if (left !== null && left <= 0) {
+        standings[at] = { ok: false, code: "sold-out" };
+        return;
+      }
+      if (left !== null) left -= 1;
+      const way = price === 0 ? "none" : input.payment;
+      sold.push({
+        at,
+        card: standing.card,
+        order: {
+          id: randomUUID(),
+          userId: input.userId,
+          eventId: event.id,
+          amountCents: price,
+          provider: way,
+          status: way === "none" ? "paid" : "pending",
+          paidAt: way === "none" ? now : null,
+          expiresAt: way === "stripe" ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+          createdAt: now,
+        },
+      });
+    });
+
+    if (sold.length > 0) {
+      const inserted = await tx
+        .insert(orders)
+        .values(sold.map(({ order }) => order))
+        .returning();
+      const byId = new Map(inserted.map((order) => [order.id, order]));
+      const placed = sold.map((one) => ({ ...one, order: byId.get(one.order.id ?? "") as Order }));
+      const toIssue = placed.filter(({ order }) => order.provider !== "stripe");
+      for (const { at, order } of placed)
+        if (order.provider === "stripe") standings[at] = { ok: true, kind: "payment", order };
+      const issued = await issueTickets(
+        tx,
+        toIssue.map(({ order, card }) => ({ order, holderName: `${card.firstName} ${card.lastName}` })),
+        latest,
+      );
+      await queueTicketMails(
+        tx,
+        toIssue.map(({ at, order }, i) => {
+          const ticket = issued[i] as Ticket;
+          standings[at] = { ok: true, kind: "ticket", order, ticket };
+          const { input, now } = presses[at] as Press;
+          return { order, ticket, event, locale: input.locale, now };
+        }),
+      );
+    }
+
+    return standings.map((standing) => {
+      const own = "sameAs" in standing ? (standings[standing.sameAs] as Standing) : standing;
+      if ("card" in own || "sameAs" in own) throw new Error("a buyer of the sale was not answered");
+      if (!("sameAs" in standing)) return own;
+      // The same member's second press: what the first one got, as a member pressing again hears it.
+      if (own.ok)
+        return own.kind === "ticket"
+          ? { ok: false, code: "already-bought", ticket: own.ticket }
+          : { ok: false, code: "payment-pending", order: own.order };
+      return own;
+    });
   });
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { createBatcher } from "~/lib/batcher";
+import { GateTimeoutError } from "~/lib/gate";
+
+/** A batch runner that holds each batch until `finish` is called, and records the batches it got. */
+function heldRuns() {
+  const batches: number[][] = [];
+  const finishers: Array<() => void> = [];
+  const run = (items: number[]) => {
+    batches.push(items);
+    return new Promise<PromiseSettledResult<string>[]>((resolve) => {
+      finishers.push(() => resolve(items.map((item) => ({ status: "fulfilled", value: `sold ${item}` }))));
+    });
+  };
+  const finish = async () => {
+    finishers.shift()?.();
+    // Let the answers and the next batch's start run.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { batches, run, finish };
+}
+
+describe("a batcher", () => {
+  it("starts a quiet moment's first request at once, and serves everyone who came meanwhile in the next batch", async () => {
+    const { batches, run, finish } = heldRuns();
+    let idle = 0;
+    const batcher = createBatcher<number, string>({
+      maxBatch: 100,
+      maxWaitMs: 10_000,
+      run,
+      onIdle: () => {
+        idle += 1;
+      },
+    });
+    const answers = [1, 2, 3, 4].map((n) => batcher.submit(n));
+    expect(batches).toEqual([[1]]);
+    expect([batcher.running, batcher.waiting]).toEqual([1, 3]);
+    await finish();
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    await finish();
+    expect(await Promise.all(answers)).toEqual(["sold 1", "sold 2", "sold 3", "sold 4"]);
+    expect([batcher.running, batcher.waiting, idle]).toEqual([0, 0, 1]);
+  });
+
+  it("puts at most maxBatch requests in one batch, first come first served", async () => {
+    const { batches, run, finish } = heldRuns();
+    const batcher = createBatcher<number, string>({ maxBatch: 2, maxWaitMs: 10_000, run });
+    const answers = [1, 2, 3, 4, 5, 6].map((n) => batcher.submit(n));
+    for (let i = 0; i < 4; i++) await finish();
+    expect(batches).toEqual([[1], [2, 3], [4, 5], [6]]);
+    expect(await Promise.all(answers)).toHaveLength(6);
+  });
+
+  it("refuses a request that waited longer than its bound, without serving it", async () => {
+    const { batches, run, finish } = heldRuns();
+    const batcher = createBatcher<number, string>({ maxBatch: 10, maxWaitMs: 20, run });
+    const first = batcher.submit(1);
+    await expect(batcher.submit(2)).rejects.toBeInstanceOf(GateTimeoutError);
+    await finish();
+    expect(await first).toBe("sold 1");
+    expect(batches).toEqual([[1]]);
+  });
+
+  it("answers each request of a batch on its own; a batch that throws answers all of it with the error", async () => {
+    let calls = 0;
+    const batcher = createBatcher<number, number>({
+      maxBatch: 10,
+      maxWaitMs: 10_000,
+      run: async (items) => {
+        calls += 1;
+        if (calls === 2) throw new Error("the database went away");
+        return items.map((item) =>
+          item === 5
+            ? { status: "rejected", reason: new Error("five") }
+            : { status: "fulfilled", value: item },
+        );
+      },
+    });
+    const [one, two, three] = [1, 2, 3].map((n) => batcher.submit(n));
+    expect(await one).toBe(1);
+    await expect(two).rejects.toThrow("the database went away");
+    await expect(three).rejects.toThrow("the database went away");
+    const [four, five, six] = [4, 5, 6].map((n) => batcher.submit(n));
+    expect(await four).toBe(4);
+    await expect(five).rejects.toThrow("five");
+    expect(await six).toBe(6);
+  });
+});
