@@ -6,6 +6,7 @@
  */
 import { formatDoorCode } from "~/domain/door/code";
 import type { Messages } from "~/i18n/messages";
+import { escapeHtml } from "../lib/escape-html";
 import { formatPrice } from "../lib/money";
 import { formatRome } from "../lib/rome-time";
 import type { CardCopy, MemberCopy, TicketCopy } from "./member-copy";
@@ -49,9 +50,6 @@ export function memberTextsOf(t: Messages) {
 }
 
 export type MemberTexts = ReturnType<typeof memberTextsOf>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A text with its `{{name}}` placeholders filled. */
 function interpolate(text: string, values: Record<string, string> = {}): string {

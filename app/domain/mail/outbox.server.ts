@@ -41,23 +41,34 @@ export async function transactionWithMail<T>(db: Db, work: (tx: Tx) => Promise<T
  * the commit. A mail queued outside any transaction is committed already and wakes the outbox now.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
+  const [id] = await enqueueMails(db, [mail]);
+  if (!id) throw new Error("The outbox did not return the queued mail");
+  return id;
+}
+
+/** Queues several mails in one statement, as `enqueueMail` does one; their ids, in order. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  // The worker compares due times with the app's clock (milliseconds), not the database's now()
+  // (microseconds, later within the same millisecond): take the queue time from it too.
+  const due = now();
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyTo: mail.replyTo ?? null,
-      // The worker compares due times with the app's clock (milliseconds), not the database's
-      // now() (microseconds, later within the same millisecond): take the queue time from it too.
-      nextAttemptAt: now(),
-    })
+    .values(
+      mails.map((mail) => ({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        replyTo: mail.replyTo ?? null,
+        nextAttemptAt: due,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error("The outbox did not return the queued mail");
+  if (rows.length !== mails.length) throw new Error("The outbox did not return the queued mails");
   if (db instanceof PgTransaction) mailingTransactions.add(db);
   else wakeOutbox();
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /**
