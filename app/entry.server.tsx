@@ -1,7 +1,6 @@
 import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import "./i18n/register-all.server";
@@ -10,9 +9,17 @@ import { RequestIdProvider } from "./components/request-id";
 import { log } from "./logger.server";
 import { requestInfoContext } from "./request-context";
 import { BUSY_RETRY_AFTER_SECONDS } from "./routing/busy.server";
+import { createRenderTurns } from "./routing/render-turns.server";
 import { withoutModulePreloads } from "./routing/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * At most eight pages rendered and sent at once (ADR 075): enough to keep both cores busy while a
+ * page waits for deferred data or its connection, few enough that a crowd of pages is rendered and
+ * sent one after another instead of all held in memory until the last is done.
+ */
+const renderTurns = createRenderTurns({ limit: 8, holdMs: 2_000 });
 
 /**
  * A 503 is the database too busy to answer in time (ADR 062): it always says when to come back,
@@ -29,7 +36,7 @@ export function handleDataRequest(response: Response): Response {
   return response;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -41,17 +48,37 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, requestId } = loadContext.get(requestInfoContext);
+  const endTurn = await renderTurns.take();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const waitForAll = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode);
+    // The wait for data still pending (a deferred loader's promise) is bounded, from React's first
+    // pass over the page: in a crowd (a thousand refusals answered by one sale), a render waits its
+    // turn on the event loop, and that wait is not the data's. The delivery is not bounded: once
+    // all is rendered, a client slow to read gets the rest of the page at its pace.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined;
+    let allReady = false;
+
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      // The turn ends once the page has been read from here to its connection (or failed).
+      body.once("close", endTurn);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // The page paints before its scripts are fetched (ADR 071); an error ends both streams.
+      const head = withoutModulePreloads();
+      pipeline(head, body, () => {});
+      pipe(head);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -61,28 +88,17 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The page paints before its scripts are fetched (ADR 071); an error ends both streams.
-          const head = withoutModulePreloads();
-          pipeline(head, body, () => {});
-          pipe(head);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          allReady = true;
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          endTurn();
           reject(error);
         },
         onError(error: unknown) {
@@ -91,5 +107,9 @@ export default function handleRequest(
         },
       },
     );
+    // React renders in a task it schedules now: this one runs after its first pass.
+    setImmediate(() => {
+      if (!allReady) timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    });
   });
 }

@@ -11,18 +11,9 @@ export class GateTimeoutError extends Error {
   }
 }
 
-/** A waiting task sent away by `leaveAll`: it was not run. */
-export class GateLeftError extends Error {
-  override name = "GateLeftError";
-  constructor() {
-    super("sent away while waiting for a turn");
-  }
-}
-
 type Waiter = {
   start: () => void;
   expire: () => void;
-  leave: () => void;
   since: number;
   timer: NodeJS.Timeout | undefined;
 };
@@ -32,11 +23,6 @@ export interface Gate {
   /** Tasks running and tasks waiting, now. */
   readonly running: number;
   readonly waiting: number;
-  /**
-   * Sends every waiting task away at once: their `run` rejects with `GateLeftError` and they are not
-   * run (what they waited for is no longer worth a turn). Running tasks go on. Returns how many left.
-   */
-  leaveAll(): number;
 }
 
 export function createGate({ concurrency, maxWaitMs }: { concurrency: number; maxWaitMs: number }): Gate {
@@ -68,7 +54,6 @@ export function createGate({ concurrency, maxWaitMs }: { concurrency: number; ma
       const waiter: Waiter = {
         start: resolve,
         expire: () => reject(new GateTimeoutError(maxWaitMs)),
-        leave: () => reject(new GateLeftError()),
         since: performance.now(),
         timer: undefined,
       };
@@ -94,14 +79,6 @@ export function createGate({ concurrency, maxWaitMs }: { concurrency: number; ma
     },
     get waiting() {
       return queue.length;
-    },
-    leaveAll() {
-      const left = queue.splice(0);
-      for (const waiter of left) {
-        clearTimeout(waiter.timer);
-        waiter.leave();
-      }
-      return left.length;
     },
   };
 }

@@ -3,12 +3,13 @@
  * (HTTP 503 with Retry-After), never an error. The waits are made short here (a pool of three
  * connections, 1.5 s to get or open one) and exhausted on purpose; nothing sleeps.
  */
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { events, memberships, orders, tickets, users } from "~/db/schema";
+import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
+import { ticketsIt } from "~/i18n/areas/tickets.it";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { createTestDb, observedDb, type TestDb } from "../setup/db";
@@ -36,15 +37,20 @@ afterAll(async () => {
 /** A member with a valid card, and the cookie of a browser session of theirs. */
 async function member() {
   serial += 1;
+  const email = `rush${serial}@agora.test`;
   const [user] = await test.db
     .insert(users)
-    .values(buildUser({ email: `rush${serial}@agora.test` }, { seed: serial }))
+    .values(buildUser({ email }, { seed: serial }))
     .returning({ id: users.id });
   if (!user) throw new Error("no user");
   await test.db.insert(memberships).values(buildMembership("valid", { userId: user.id }, { seed: serial }));
   const section = await createSession(test.db, { context: "public", subjectId: user.id });
   const cookie = createCookie("authrefToken", { secrets: [process.env.SESSION_SECRET ?? ""] });
-  return { id: user.id, cookie: (await cookie.serialize({ public: section })).split(";")[0] ?? "" };
+  return {
+    id: user.id,
+    email,
+    cookie: (await cookie.serialize({ public: section })).split(";")[0] ?? "",
+  };
 }
 
 const buy = (userId: string, eventId: string, policy = PURCHASE_POLICY) =>
@@ -162,9 +168,10 @@ describe("sold out is answered without the event's lock", () => {
   it("buyers in line when the last seat goes are told sold out, none busy, none oversold", async () => {
     const event = await insertNight(test.db, 3);
     const crowd = await Promise.all(Array.from({ length: 40 }, () => member()));
-    // Two purchases at a time: most of the crowd is waiting for a turn when the night sells out, and
-    // leaves the line then (the turn's wait is long enough that none would be answered busy anyway).
-    const policy = { ...PURCHASE_POLICY, concurrency: 2, turnWaitMs: 60_000 };
+    // Sales of two buyers at most: most of the crowd is waiting for a sale when the night sells out,
+    // and the next sales answer them in their first statement (the wait is long enough that none
+    // would be answered busy anyway).
+    const policy = { ...PURCHASE_POLICY, batchSize: 2, turnWaitMs: 60_000 };
     const outcomes = await Promise.all(crowd.map((buyer) => buy(buyer.id, event.id, policy)));
     const told = (code: string) =>
       outcomes.filter((outcome) => (outcome.ok ? "ticket" : outcome.code) === code).length;
@@ -194,6 +201,87 @@ describe("sold out is answered without the event's lock", () => {
       }
     },
   );
+});
+
+describe("buyers who press together are sold to together (ADR 073)", () => {
+  const pressing = (db: Parameters<typeof buyTicket>[0], userId: string, eventId: string) =>
+    buyTicket(db, { userId, eventId, payment: "door", locale: "it" }, new Date());
+
+  it("sixty presses for fifty seats: fifty tickets and their mails, ten sold out, in a few dozen statements", async () => {
+    const event = await insertNight(test.db, 50);
+    const crowd = await Promise.all(Array.from({ length: 60 }, () => member()));
+    const sent: string[] = [];
+    const observed = observedDb(test, (query) => sent.push(query));
+    const outcomes = await Promise.all(crowd.map((buyer) => pressing(observed, buyer.id, event.id)));
+    const told = (code: string) =>
+      outcomes.filter((outcome) => (outcome.ok ? "ticket" : outcome.code) === code).length;
+    expect([told("ticket"), told("sold-out"), told("busy")]).toEqual([50, 10, 0]);
+    expect(await soldFor(event.id)).toBe(50);
+    // The first press is sold to at once, the other 59 together: one sale each, about a dozen
+    // statements whatever its buyers' number (one at a time took about fifteen per buyer).
+    expect(sent.length).toBeLessThan(40);
+    const buyers = crowd.filter((_, i) => outcomes[i]?.ok);
+    const [mails] = await test.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          buyers.map((buyer) => buyer.email),
+        ),
+      );
+    expect(mails?.n).toBe(50);
+  });
+
+  it("a crowd pressing on a sold-out night is answered in a few statements, none taking the lock", async () => {
+    const event = await insertNight(test.db, 2);
+    const crowd = await Promise.all(Array.from({ length: 40 }, () => member()));
+    const [first, second] = crowd;
+    for (const buyer of [first, second]) await buy(buyer?.id ?? "", event.id);
+    const sent: string[] = [];
+    const observed = observedDb(test, (query) => sent.push(query));
+    const outcomes = await Promise.all(crowd.map((buyer) => pressing(observed, buyer.id, event.id)));
+    const told = (code: string) =>
+      outcomes.filter((outcome) => (outcome.ok ? "ticket" : outcome.code) === code).length;
+    expect([told("already-bought"), told("sold-out"), told("ticket")]).toEqual([2, 38, 0]);
+    // The first press is answered alone, the other 39 together: a refusal read each, and the rows
+    // of the two tickets the buyers who have one are shown.
+    expect(sent.length).toBeLessThanOrEqual(4);
+    expect(sent.join("\n")).not.toMatch(/for update|for no key update/i);
+  });
+
+  it("a buyer whose ticket cannot be written fails alone: the others of the sale get theirs", async () => {
+    const event = await insertNight(test.db, 10);
+    const crowd = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const unlucky = crowd[3]?.id ?? "";
+    await test.db.execute(
+      sql.raw(`create function refuse_one_ticket() returns trigger language plpgsql as $$
+      begin
+        if new.user_id = '${unlucky}' then raise exception 'this ticket cannot be written'; end if;
+        return new;
+      end $$`),
+    );
+    await test.db.execute(
+      sql`create trigger refuse_one_ticket before insert on tickets for each row execute function refuse_one_ticket()`,
+    );
+    try {
+      const outcomes = await Promise.allSettled(crowd.map((buyer) => pressing(test.db, buyer.id, event.id)));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "fulfilled",
+      ]);
+      for (const outcome of outcomes)
+        if (outcome.status === "fulfilled") expect(outcome.value).toMatchObject({ ok: true, kind: "ticket" });
+      expect(await soldFor(event.id)).toBe(5);
+    } finally {
+      await test.db.execute(sql`drop trigger refuse_one_ticket on tickets`);
+      await test.db.execute(sql`drop function refuse_one_ticket()`);
+    }
+  });
 });
 
 describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
@@ -261,5 +349,30 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
     }
     expect(JSON.parse(answers[2]?.body ?? "")).toEqual({ code: "BUSY" });
     expect(await soldFor(event.id)).toBe(0);
+  });
+
+  it("a crowd without JavaScript on a night with few seats: each buyer gets the ticket or the whole page saying sold out", async () => {
+    // More pages at once than are rendered at once (ADR 075): every one is answered, none cut off.
+    const event = await insertNight(test.db, 3);
+    const crowd = await Promise.all(Array.from({ length: 24 }, () => member()));
+    const answers = await Promise.all(
+      crowd.map(async (buyer) => {
+        const response = await post(`/event/${event.id}`, buyer.cookie);
+        return {
+          status: response.status,
+          location: response.headers.get("location"),
+          body: await response.text(),
+        };
+      }),
+    );
+    const tickets = answers.filter((answer) => answer.status === 302);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect([tickets.length, refused.length]).toEqual([3, 21]);
+    for (const answer of tickets) expect(answer.location).toMatch(/\/u\/ticket\/[\w-]+\?bought/);
+    for (const answer of refused) {
+      expect(answer.body).toContain(ticketsIt.refusals["sold-out"]);
+      expect(answer.body).toMatch(/<\/html>$/);
+    }
+    expect(await soldFor(event.id)).toBe(3);
   });
 });
