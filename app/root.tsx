@@ -32,6 +32,7 @@ import { changesSignIn } from "./routing/sign-in-paths";
 import { viewer, viewerMiddleware } from "./routing/viewer.server";
 import { COLOUR_MODE_SCRIPT } from "./shell/colour-mode";
 import { parseConsent } from "./shell/consent";
+import { EARLY_PRESS_SCRIPT } from "./shell/early-press";
 import { ConsentProvider } from "./shell/use-consent";
 
 /** Both faces are on every page (text, and the h1 in the display face): fetched with the stylesheet. */
@@ -93,6 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Runs before first paint so a dark page never flashes light. */}
         <script nonce={nonce} suppressHydrationWarning>
           {COLOUR_MODE_SCRIPT}
+        </script>
+        {/* Notes a press on a menu's button before the scripts have run (ADR 071). */}
+        <script nonce={nonce} suppressHydrationWarning>
+          {EARLY_PRESS_SCRIPT}
         </script>
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

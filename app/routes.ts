@@ -135,6 +135,8 @@ export default [
   route("events/feed", "routes/public/events-feed.ts", { id: "events-feed" }),
   // The petition counter (a bare number, no personal data): one address for both languages too.
   route("petition/count", "routes/petition/count.ts", { id: "petition-count" }),
+  // The consent banner's answer sent before the page's scripts run: one address for both languages.
+  route("consent", "routes/public/consent.ts", { id: "consent" }),
   // Each language's pages sit under a layout that brings that language's dictionary, so a page's
   // words come as a module of its own that the browser keeps (docs/decisions/036-dictionary-chunk.md).
   layout("routes/language/italian.tsx", { id: "it:language" }, pages("it")),

@@ -12,6 +12,13 @@ export type ConsentChoice = Record<ConsentCategory, boolean>;
 /** `decided` is false until the visitor answers; until then nothing optional loads. */
 export type Consent = ConsentChoice & { decided: boolean };
 
+/** The banner's two answers, by the value its form posts (the banner and routes/public/consent.ts). */
+export const BANNER_ANSWERS = {
+  none: { map: false, media: false },
+  all: { map: true, media: true },
+} as const satisfies Record<string, ConsentChoice>;
+export type BannerAnswer = keyof typeof BANNER_ANSWERS;
+
 export const NO_CONSENT: Consent = { decided: false, map: false, media: false };
 
 /** Cookie value: `v1` then the granted categories, e.g. `v1.map.media`, or `v1` for none. */

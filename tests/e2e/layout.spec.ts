@@ -156,6 +156,34 @@ test.describe("public navigation on a 390px phone", () => {
   });
 });
 
+test.describe("a press before the page's scripts run", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the burger pressed before the scripts opens its menu once they have run", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en/events", { waitUntil: "commit" });
+    await page.getByTestId("burger").click();
+    await expect(page.getByTestId("mobile-menu")).toHaveCount(0);
+    release();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Events", exact: true })).toBeVisible();
+    // Pressed once, opened once: closed, it stays closed.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByTestId("burger")).toBeFocused();
+  });
+
+  test("the colour mode pressed before the scripts opens its menu once they have run", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByTestId("colour-mode-trigger").click();
+    release();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.getByRole("menuitemradio", { name: "Scuro" })).toBeVisible();
+  });
+});
+
 test.describe("colour mode", () => {
   test("dark mode persists across reloads and is applied before the first paint", async ({ page }) => {
     // Records the document's class the moment <body> is created, before any app script runs.

@@ -4,7 +4,16 @@ import { it as itMessages } from "../../app/i18n/it";
 import { localePath } from "../../app/i18n/locale";
 import type { Messages } from "../../app/i18n/messages";
 import { weekdayName } from "../../app/lib/rome-time";
-import { expect, expectNoAxeViolations, mailCount, shiftServerClock, test, waitForMail } from "./fixtures";
+import {
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  holdScripts,
+  mailCount,
+  shiftServerClock,
+  test,
+  waitForMail,
+} from "./fixtures";
 
 const MESSAGES: Record<"it" | "en", Messages> = { it: itMessages, en };
 /** Also run on the embedded database (see tests/run.ts). */
@@ -168,6 +177,16 @@ test.describe("consent banner", () => {
     expect(tiles).toEqual([]);
   });
 
+  test("an answer given before the page's scripts run is stored all the same", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/en/events?page=1", { waitUntil: "commit" });
+    await page.getByRole("button", { name: en.consent.acceptAll }).click();
+    await expect(page).toHaveURL(/\/en\/events\?page=1$/);
+    await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+    expect(await consentCookie(page)).toBe("v1.map.media");
+    release();
+  });
+
   test("accept all: stored, and the map loads without asking again", async ({ page }) => {
     const tiles = watchTiles(page);
     await page.goto("/en/events");
@@ -185,6 +204,8 @@ test.describe("consent banner", () => {
 
   test("the preferences dialog works with the keyboard", async ({ page }) => {
     await page.goto("/en");
+    // The dialog is the page's script: a key pressed before it runs opens nothing.
+    await expectHydrated(page);
     const opener = page.getByTestId("consent-preferences");
     await opener.focus();
     await page.keyboard.press("Enter");

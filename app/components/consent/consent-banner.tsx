@@ -1,11 +1,18 @@
 import { useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useLocale } from "~/i18n/use-locale";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ConsentChoice } from "~/shell/consent";
+import { BANNER_ANSWERS, type BannerAnswer, type ConsentChoice } from "~/shell/consent";
 import { useConsent } from "~/shell/use-consent";
 import { CookiePreferencesButton } from "./cookie-preferences-button";
+
+/** The banner's two answers, in the order shown: the value its form posts and the button's words. */
+const ANSWERS = [
+  { value: "none", label: "consent.rejectAll" },
+  { value: "all", label: "consent.acceptAll" },
+] as const satisfies ReadonlyArray<{ value: BannerAnswer; label: string }>;
 
 /** The banner disappears with the focused button in it; the page's main content takes focus instead. */
 function focusMain() {
@@ -29,6 +36,8 @@ function Banner() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { decide } = useConsent();
+  const { pathname, search } = useLocation();
+  const back = pathname + search;
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const banner = ref.current;
@@ -67,13 +76,25 @@ function Banner() {
             </AppLink>
           </p>
         </div>
-        <div className="grid grid-cols-2 gap-2 nav:flex nav:shrink-0">
-          <Button variant="secondary" onClick={() => choose({ map: false, media: false })}>
-            {t("consent.rejectAll")}
-          </Button>
-          <Button variant="secondary" onClick={() => choose({ map: true, media: true })}>
-            {t("consent.acceptAll")}
-          </Button>
+        {/* A real form for the two answers: pressed before the page's scripts run, it stores the
+            choice on the server (routes/public/consent.ts) and comes back to this page. */}
+        <form method="post" action="/consent" className="grid grid-cols-2 gap-2 nav:flex nav:shrink-0">
+          <input type="hidden" name="back" value={back} />
+          {ANSWERS.map(({ value, label }) => (
+            <Button
+              key={value}
+              type="submit"
+              name="choice"
+              value={value}
+              variant="secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                choose(BANNER_ANSWERS[value]);
+              }}
+            >
+              {t(label)}
+            </Button>
+          ))}
           <CookiePreferencesButton
             className={buttonClass("ghost", "col-span-2 underline underline-offset-4")}
             onDecided={focusMain}
@@ -81,7 +102,7 @@ function Banner() {
           >
             {t("consent.preferences")}
           </CookiePreferencesButton>
-        </div>
+        </form>
       </div>
     </section>
   );

@@ -30,17 +30,11 @@ export function CookiePreferencesButton({ className, children, onDecided, testId
     decide(choice);
     onDecided?.();
   };
-  const { ready, placeholder, trigger } = useAfterHydration();
+  const { ready, placeholder, trigger } = useAfterHydration(() => setOpen(true));
   const label = children ?? t("footer.cookiePreferences");
   if (!ready) {
     return (
-      <TriggerPlaceholder
-        popup="dialog"
-        ref={placeholder}
-        onOpen={() => setOpen(true)}
-        className={className}
-        data-testid={testId}
-      >
+      <TriggerPlaceholder popup="dialog" {...placeholder} className={className} data-testid={testId}>
         {label}
       </TriggerPlaceholder>
     );

@@ -47,7 +47,7 @@ export function ColourModeSwitch() {
     setMode(next);
   };
 
-  const { ready, placeholder, trigger } = useAfterHydration();
+  const { ready, placeholder, trigger } = useAfterHydration(() => setOpen(true));
   const triggerProps = {
     className: "inline-flex size-11 items-center justify-center rounded-md hover:bg-surface",
     "data-testid": "colour-mode-trigger",
@@ -62,7 +62,7 @@ export function ColourModeSwitch() {
   );
   if (!ready) {
     return (
-      <TriggerPlaceholder popup="menu" ref={placeholder} onOpen={() => setOpen(true)} {...triggerProps}>
+      <TriggerPlaceholder popup="menu" {...placeholder} {...triggerProps}>
         {face}
       </TriggerPlaceholder>
     );

@@ -32,7 +32,7 @@ export function Sheet({
   children,
 }: Props) {
   const { t } = useTranslation();
-  const { ready, placeholder, trigger } = useAfterHydration();
+  const { ready, placeholder, trigger } = useAfterHydration(() => onOpenChange(true));
   const followedLink = useRef(false);
   const triggerProps = { className: `${iconButton} ${triggerClassName}`, "data-testid": triggerTestId };
   const face = (
@@ -43,12 +43,7 @@ export function Sheet({
   );
   if (!ready) {
     return (
-      <TriggerPlaceholder
-        popup="dialog"
-        ref={placeholder}
-        onOpen={() => onOpenChange(true)}
-        {...triggerProps}
-      >
+      <TriggerPlaceholder popup="dialog" {...placeholder} {...triggerProps}>
         {face}
       </TriggerPlaceholder>
     );
