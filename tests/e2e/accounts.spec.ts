@@ -77,7 +77,8 @@ for (const locale of ["it", "en"] as const) {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: text.activate }).click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/u/confirm/success$`));
-    await page.getByRole("link", { name: text.login, exact: true }).last().click();
+    // The page's own link, not the menu's: the address changes a moment before the page is drawn.
+    await page.getByRole("main").getByRole("link", { name: text.login, exact: true }).click();
 
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill("first-password-1");

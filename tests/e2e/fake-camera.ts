@@ -12,7 +12,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { SCAN_INTERVAL_MS } from "../../app/components/door/scan-dedupe";
 import { CHROMIUM_ARGS, chromiumPath } from "./browser";
-import { test as base, expect, reportErrors } from "./fixtures";
+import { test as base, expect, reportErrors, waitForScriptsOnLoad } from "./fixtures";
 
 const VIDEO_DIR = path.resolve("test-results/qr-video");
 const run = promisify(execFile);
@@ -225,6 +225,7 @@ export const test = base.extend<{
       const context = await browser.newContext({ baseURL, permissions: granted ? ["camera"] : [] });
       const page = await context.newPage();
       await reportErrors(page, consoleErrors, EXPECTED_4XX);
+      waitForScriptsOnLoad(page);
       if (own) ownVideos.set(page, video);
       return page;
     });

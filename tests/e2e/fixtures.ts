@@ -42,6 +42,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
   page: async ({ page, consoleErrors }, use) => {
     await reportErrors(page, consoleErrors);
+    waitForScriptsOnLoad(page);
     await use(page);
   },
 });
@@ -127,11 +128,15 @@ export async function colourMode(page: Page, mode: "light" | "dark") {
   }, mode === "dark");
 }
 
+/** Pages whose scripts a test holds back (`holdScripts`): they are not waited for. */
+const scriptsHeld = new WeakSet<Page>();
+
 /**
  * Holds the page's scripts back until the returned function is called: what a visitor sees and
  * does before the page becomes interactive.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
+  scriptsHeld.add(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -146,6 +151,37 @@ export async function holdScripts(page: Page): Promise<() => void> {
 /** Waits until the page is interactive: Radix's own colour-mode trigger took its placeholder's place. */
 export async function expectHydrated(page: Page) {
   await expect(page.getByTestId("colour-mode-trigger")).toHaveAttribute("id", /^radix-/);
+}
+
+/**
+ * Makes `page.goto` and `page.reload` wait, after the page's load, until its scripts have run
+ * (`expectHydrated`). Since ADR 071 a page is drawn before its scripts run, and a menu or dialog
+ * opens only once they have: a test that pressed the burger at once pressed a placeholder on a slow
+ * machine, and the press did nothing. What a visitor does before the scripts is tested on purpose,
+ * with `holdScripts` or a navigation that waits only for its `commit`; neither is waited for, and
+ * neither is a page that is not drawn by the app (a file, a JSON answer, the offline member pages).
+ */
+export function waitForScriptsOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await scriptsRan(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== "commit") await scriptsRan(page);
+    return response;
+  };
+}
+
+async function scriptsRan(page: Page) {
+  if (scriptsHeld.has(page)) return;
+  const trigger = page.getByTestId("colour-mode-trigger");
+  const drawnByTheApp = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  if (!drawnByTheApp || (await trigger.count()) === 0) return;
+  await expect(trigger.first()).toHaveAttribute("id", /^radix-/);
 }
 
 /**
