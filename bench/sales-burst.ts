@@ -14,7 +14,9 @@
  * `BENCH_DATABASE_URL` it runs on one process on its embedded database (PGlite), whose data is
  * written before the server starts and counted after it stopped. Payment is at the door (no
  * Stripe), as on a centre without online payments; with Stripe the same seat hold runs before the
- * redirect to Checkout.
+ * redirect to Checkout. `BENCH_PAGES_FIRST=1`: before the first rush every buyer opens the night's
+ * page, ten at a time, as members do who wait for the sale on it; without it, the first rush is the
+ * server's first work after its start.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -96,6 +98,8 @@ try {
   // start, as the embedded database is the server's alone while it runs.
   const rushNight = (await insertNight(database.db, SEATS)).id;
   const pageNight = (await insertNight(database.db, SEATS)).id;
+  // The next night on sale, on a server that has answered the rounds before (code loaded and warm).
+  const nextNight = (await insertNight(database.db, SEATS)).id;
   const cookie = createCookie("authrefToken", { secrets: [SECRET] });
   const cookies: string[] = [];
   for (const userId of await insertMembers(database.db, BUYERS)) {
@@ -117,7 +121,7 @@ try {
    * action's result: a redirect to the ticket, or the refusal); `page`: the same form without
    * JavaScript, answered with a redirect or the whole page again with the refusal.
    */
-  const burst = async (mode: Mode, eventId: string, again = false) => {
+  const burst = async (mode: Mode, eventId: string, again = false, label = "") => {
     const target = `/event/${eventId}${mode === "data" ? ".data" : ""}`;
     const body = new URLSearchParams({ intent: "buy" }).toString();
     const busyAnswers: number[] = [];
@@ -137,12 +141,23 @@ try {
         let took: number;
         for (;;) {
           const t0 = performance.now();
-          response = await fetch(`${app.url}${target}`, {
-            method: "POST",
-            headers: { "content-type": "application/x-www-form-urlencoded", cookie: sessionCookie },
-            body,
-            redirect: "manual",
-          });
+          try {
+            response = await fetch(`${app.url}${target}`, {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded", cookie: sessionCookie },
+              body,
+              redirect: "manual",
+            });
+          } catch (error) {
+            // A connection that failed is an answer too, not the end of the run.
+            const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+            return {
+              kind: `other (${cause})`,
+              took: performance.now() - t0,
+              finished: performance.now() - started,
+              process: app.name,
+            };
+          }
           text = await response.text();
           took = performance.now() - t0;
           const retryAfter = Number(response.headers.get("retry-after"));
@@ -164,12 +179,23 @@ try {
     clearInterval(sampler);
     const latencies = [...answers.map((answer) => answer.took), ...busyAnswers].sort((a, b) => a - b);
     const finishes = answers.map((answer) => answer.finished).sort((a, b) => a - b);
-    return { mode, again, eventId, answers, seconds, latencies, finishes, busy: busyAnswers.length, peaks };
+    return {
+      mode,
+      again,
+      label,
+      eventId,
+      answers,
+      seconds,
+      latencies,
+      finishes,
+      busy: busyAnswers.length,
+      peaks,
+    };
   };
 
   /** One row of the table, and whether the answers and the database add up. */
   const report = async (db: Db, run: Awaited<ReturnType<typeof burst>>) => {
-    const { mode, again, eventId, answers, seconds, latencies, finishes } = run;
+    const { mode, again, label, eventId, answers, seconds, latencies, finishes } = run;
     const told = (kind: string) => answers.filter((answer) => answer.kind === kind).length;
     const [tickets] = await db
       .select({ n: count() })
@@ -185,7 +211,7 @@ try {
       (app) => answers.filter((answer) => answer.process === app.name && answer.kind === "ticket").length,
     );
     const row =
-      `| ${MODE_LABEL[mode]}${again ? ", everyone again once sold out" : ""} | ${BUYERS} | ${SEATS} | ` +
+      `| ${MODE_LABEL[mode]}${again ? ", everyone again once sold out" : ""}${label} | ${BUYERS} | ${SEATS} | ` +
       `${seconds.toFixed(2)} | ${(BUYERS / seconds).toFixed(0)} | ` +
       `${percentile(latencies, 50).toFixed(0)} | ${percentile(latencies, 99).toFixed(0)} | ` +
       `${percentile(finishes, 99).toFixed(0)} | ${run.busy} | ` +
@@ -201,11 +227,37 @@ try {
     return { row, ok };
   };
 
-  // The rush; then everyone presses again, as people do on a page that still shows the night.
+  // The rush; then everyone presses again, as people do on a page that still shows the night; the
+  // same rush without JavaScript; and the next night's rush with JavaScript, on a server that has
+  // loaded and warmed its code (the first round also pays for loading the purchase's modules).
+  // Each buyer has the night's page open when the sale starts: loaded before it, a few at a time
+  // as people arrive, on the server that has just started (BENCH_PAGES_FIRST=1).
+  if (process.env.BENCH_PAGES_FIRST === "1") {
+    const loads: number[] = [];
+    for (let i = 0; i < cookies.length; i += 10) {
+      await Promise.all(
+        cookies.slice(i, i + 10).map(async (sessionCookie, j) => {
+          const app = apps[(i + j) % apps.length] as AppProcess;
+          const t0 = performance.now();
+          const response = await fetch(`${app.url}/event/${rushNight}`, {
+            headers: { cookie: sessionCookie },
+          });
+          await response.text();
+          if (response.status !== 200) throw new Error(`the night's page answered ${response.status}`);
+          loads.push(performance.now() - t0);
+        }),
+      );
+    }
+    loads.sort((a, b) => a - b);
+    console.log(
+      `bench: ${loads.length} buyers opened the night's page first: p50 ${percentile(loads, 50).toFixed(0)} ms, p99 ${percentile(loads, 99).toFixed(0)} ms`,
+    );
+  }
   const bursts = [
     await burst("data", rushNight),
     await burst("data", rushNight, true),
     await burst("page", pageNight),
+    await burst("data", nextNight, false, ", the next night on sale"),
   ];
   const loadAverage = os.loadavg()[0]?.toFixed(1);
   // The peak resident memory of each server process so far (Linux: VmHWM).
@@ -254,7 +306,8 @@ try {
   );
   process.exitCode = ok ? 0 : 1;
 } catch (error) {
-  for (const app of apps) console.error(`${app.name}:\n${printed(app)}`);
+  for (const app of apps)
+    console.error(`${app.name} (exit ${app.child.exitCode} ${app.child.signalCode}):\n${printed(app)}`);
   throw error;
 } finally {
   await database?.close();
