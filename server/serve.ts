@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
+import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, LISTEN_BACKLOG } from "./connections";
 import { startJobs } from "./jobs";
 import { createLogger, setRootLogger } from "./logger";
 
@@ -28,9 +29,9 @@ export async function serve({ build, devMiddleware, onStop }: ServeOptions): Pro
   const { config, stop: stopDatabase } = await bootstrap(logger);
   const jobs = startJobs(logger);
   const app = await createApp({ config, logger, build, devMiddleware });
-  const server = createServer(app);
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, app);
 
-  server.listen(config.PORT, config.HOST, () => {
+  server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => {
     logger.info(`Agorà is listening on ${config.baseUrl} (${config.NODE_ENV})`);
   });
 
@@ -45,14 +46,14 @@ export async function serve({ build, devMiddleware, onStop }: ServeOptions): Pro
       process.exit(1);
     }, 10_000);
     force.unref();
-    server.close(async () => {
-      await jobs.stop();
-      await stopDatabase();
-      await onStop?.();
-      logger.info("Stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    await closeGracefully(server).catch((error: unknown) =>
+      logger.error({ err: error }, "closing the server failed"),
+    );
+    await jobs.stop();
+    await stopDatabase();
+    await onStop?.();
+    logger.info("Stopped");
+    process.exit(0);
   }
 
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
