@@ -60,6 +60,25 @@ function residentMb(app: AppProcess): number {
   }
 }
 
+/**
+ * The machine's TCP counters that show a full listen queue (Linux, `/proc/net/netstat`): connections
+ * the kernel turned away because the server had not accepted the earlier ones yet, and the SYNs that
+ * clients (here the buyers) sent again for them, each a second or more later. Machine-wide: run the
+ * bench alone. Null where the file is not readable.
+ */
+function listenQueueCounters(): { overflows: number; synRetransmits: number } | null {
+  try {
+    const lines = readFileSync("/proc/net/netstat", "utf8").split("\n");
+    const names = lines.find((line) => line.startsWith("TcpExt:"))?.split(/\s+/) ?? [];
+    const values = lines.filter((line) => line.startsWith("TcpExt:"))[1]?.split(/\s+/) ?? [];
+    const read = (name: string) => Number(values[names.indexOf(name)]);
+    const counters = { overflows: read("ListenOverflows"), synRetransmits: read("TCPSynRetrans") };
+    return Number.isFinite(counters.overflows) && Number.isFinite(counters.synRetransmits) ? counters : null;
+  } catch {
+    return null;
+  }
+}
+
 const url = process.env.BENCH_DATABASE_URL;
 /** Without BENCH_DATABASE_URL the rush runs on one process on its embedded database (PGlite). */
 const embedded = !url;
@@ -253,12 +272,14 @@ try {
       `bench: ${loads.length} buyers opened the night's page first: p50 ${percentile(loads, 50).toFixed(0)} ms, p99 ${percentile(loads, 99).toFixed(0)} ms`,
     );
   }
+  const tcpBefore = listenQueueCounters();
   const bursts = [
     await burst("data", rushNight),
     await burst("data", rushNight, true),
     await burst("page", pageNight),
     await burst("data", nextNight, false, ", the next night on sale"),
   ];
+  const tcpAfter = listenQueueCounters();
   const loadAverage = os.loadavg()[0]?.toFixed(1);
   // The peak resident memory of each server process so far (Linux: VmHWM).
   const peaks = apps.map((app) => {
@@ -291,6 +312,11 @@ try {
   for (const run of runs) console.log(run.row);
   console.log("");
   console.log(`bench: peak RSS of the server: ${peaks.join(", ")}`);
+  if (tcpBefore && tcpAfter)
+    console.log(
+      `bench: connections turned away by a full listen queue during the rushes: ${tcpAfter.overflows - tcpBefore.overflows}; ` +
+        `SYNs sent again: ${tcpAfter.synRetransmits - tcpBefore.synRetransmits} (whole machine)`,
+    );
   // A 503 "busy" is an answer, not a fault; the request log still writes it at the error level.
   const errors = apps.flatMap((app) =>
     errorLines(app)
