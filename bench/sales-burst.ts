@@ -16,7 +16,8 @@
  * Stripe), as on a centre without online payments; with Stripe the same seat hold runs before the
  * redirect to Checkout. `BENCH_PAGES_FIRST=1`: before the first rush every buyer opens the night's
  * page, ten at a time, as members do who wait for the sale on it; without it, the first rush is the
- * server's first work after its start.
+ * server's first work after its start. `BENCH_NODE_OPTIONS`: the servers' Node options (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/p`); each round's CLOCK_MONOTONIC window is then printed, to cut the profile.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -97,6 +98,9 @@ const newDataDir = () => {
 const pgliteDir = embedded ? path.join(newDataDir(), "pglite") : undefined;
 const openBenchDatabase = () => openDatabase(url ? { url } : { dataDir: pgliteDir });
 
+const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? "";
+/** CLOCK_MONOTONIC in µs, the clock of V8's CPU profiles, so a round can be cut out of one. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const start = async (name: string) =>
   startAppProcess(name, await freePort(), {
     ...(url ? { DATABASE_URL: url, DATA_DIR: newDataDir() } : { DATA_DIR: path.dirname(pgliteDir ?? "") }),
@@ -105,6 +109,7 @@ const start = async (name: string) =>
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: "admin@bench.test",
     ADMIN_PASSWORD: "bench-admin-password-2026",
+    ...(nodeOptions && { NODE_OPTIONS: nodeOptions }),
   });
 const apps: AppProcess[] = [];
 let database: ReturnType<typeof openDatabase> | undefined;
@@ -151,6 +156,7 @@ try {
       });
     }, 50);
     const started = performance.now();
+    const window: [number, number] = [monotonicUs(), 0];
     const answers = await Promise.all(
       cookies.map(async (sessionCookie, i) => {
         const app = apps[i % apps.length] as AppProcess;
@@ -195,6 +201,7 @@ try {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    window[1] = monotonicUs();
     clearInterval(sampler);
     const latencies = [...answers.map((answer) => answer.took), ...busyAnswers].sort((a, b) => a - b);
     const finishes = answers.map((answer) => answer.finished).sort((a, b) => a - b);
@@ -209,6 +216,7 @@ try {
       finishes,
       busy: busyAnswers.length,
       peaks,
+      window,
     };
   };
 
@@ -324,6 +332,10 @@ try {
       .map((line) => `${app.name}: ${JSON.stringify(line)}`),
   );
   for (const line of errors.slice(0, 5)) console.log(`bench: error logged by ${line}`);
+  if (nodeOptions)
+    console.log(
+      `bench: rounds in CLOCK_MONOTONIC µs (to cut the servers' profiles): ${JSON.stringify(bursts.map((run) => run.window))}`,
+    );
   const ok = runs.every((run) => run.ok) && errors.length === 0;
   console.log(
     ok
