@@ -22,7 +22,7 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export type AppServer = {
   url: string;
-  /** The process group of `npm run serve` (npm, its shell and the server), for reading /proc. */
+  /** The process group of the server (and of npm and its shell in checkouts before ADR 077), for reading /proc. */
   group: number;
   /** The server's output so far (its last 256 KB), and how its process ended once it has. */
   output: () => string;
@@ -124,7 +124,7 @@ export async function ensureBuild(label: string): Promise<void> {
   if (code !== 0) throw new ScriptError(`npm run build failed (exit code ${code})`);
 }
 
-/** Signals the whole process group: npm (and, in older checkouts, a shell and cross-env) stand between us and the server. */
+/** Signals the whole process group: the server, and in older checkouts npm, a shell and cross-env in front of it. */
 function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-pid, signal);
@@ -163,7 +163,7 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Runs with the server's environment (DATA_DIR included) before the server starts. */
   beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>;
-  /** The checkout whose `npm run serve` starts; this one by default. */
+  /** The checkout whose `bin/serve` (or `npm run serve`) starts; this one by default. */
   cwd?: string;
 };
 
@@ -185,7 +185,7 @@ export const UNSET_ENV = [
 ] as const;
 
 /**
- * Starts `npm run serve` (the compiled server entry) in production mode on a new temporary DATA_DIR, so the
+ * Starts `bin/serve` (the compiled server entry) in production mode on a new temporary DATA_DIR, so the
  * server seeds the demo data into an empty embedded database, and waits for /readyz.
  */
 export async function startApp({
@@ -216,10 +216,14 @@ export async function startApp({
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
   };
-  const child = spawn("npm", ["run", "--silent", "serve"], {
+  // The host's start command, `bin/serve` (ADR 077); `npm run serve` in a checkout from before it.
+  const [command, args] = existsSync(path.join(cwd, "bin/serve"))
+    ? ["sh", ["bin/serve"]]
+    : ["npm", ["run", "--silent", "serve"]];
+  const child = spawn(command, args, {
     cwd,
     env,
-    // Its own process group, so stopping it reaches the server behind npm and its shell.
+    // Its own process group, so stopping it reaches the server, and npm and its shell where they are.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -41,7 +41,7 @@ type Figures = {
   seededIdleMb: number;
   /** RSS of the server process after a restart on the same data, before any request. */
   idleMb: number;
-  /** RSS of the processes in front of the server (npm, its shell, cross-env where there is one). */
+  /** RSS of the processes in front of the server: none under `bin/serve`; npm (and a shell, cross-env) in earlier checkouts. */
   wrappersMb: number;
   wrappers: string[];
   roundsMb: number[];

@@ -1,26 +1,26 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
-/** The compiled server entry the processes run (`npm run serve`); `npm run build` writes it. */
+/** The compiled server entry the processes run (`bin/serve`); `npm run build` writes it. */
 export const SERVER_BUILD = "build/server/index.js";
 
-/** `npm run serve` (package.json): `NAME=value … exec node <options> build/server/index.js`. */
-const SERVE_SCRIPT = (() => {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-  const parts = new RegExp(`^((?:\\w+=\\S+ )*)exec node (.*) ${SERVER_BUILD}$`).exec(scripts.serve ?? "");
-  if (!parts) throw new Error(`package.json's serve script does not run ${SERVER_BUILD}`);
+/** The host's start command (ADR 077): `bin/serve`, which `npm start` and `npm run serve` run too. */
+export const SERVE_SCRIPT = "bin/serve";
+
+/** `bin/serve`'s last line: `NAME=value … exec "$NODE" <options> "$@" build/server/index.js`. */
+const SERVE_LINE = (() => {
+  const last = readFileSync(SERVE_SCRIPT, "utf8").trimEnd().split("\n").at(-1) ?? "";
+  const parts = new RegExp(`^((?:\\w+=\\S+ )*)exec "\\$NODE" (.*) "\\$@" ${SERVER_BUILD}$`).exec(last);
+  if (!parts) throw new Error(`${SERVE_SCRIPT} does not end by running ${SERVER_BUILD}`);
   return { assignments: parts[1] ?? "", options: parts[2] ?? "" };
 })();
 
-/**
- * The Node options `npm run serve` gives the server, so a test's or a benchmark's server runs as a
- * host's does (ADRs 066, 069).
- */
-export const SERVER_NODE_OPTIONS: string[] = SERVE_SCRIPT.options.split(" ").filter(Boolean);
+/** The Node options `bin/serve` gives the server (ADRs 066, 069). */
+export const SERVER_NODE_OPTIONS: string[] = SERVE_LINE.options.split(" ").filter(Boolean);
 
-/** The environment `npm run serve` sets for the server (NODE_ENV, and glibc's allocator settings of ADR 070). */
+/** The environment `bin/serve` sets for the server (NODE_ENV, and glibc's allocator settings of ADR 070). */
 export const SERVER_ENV: Record<string, string> = Object.fromEntries(
-  SERVE_SCRIPT.assignments
+  SERVE_LINE.assignments
     .split(" ")
     .filter(Boolean)
     .map((assignment) => assignment.split("=", 2) as [string, string]),
@@ -57,17 +57,17 @@ function splitLines(onLine: (line: string) => void) {
 }
 
 /**
- * Starts the server entry the way `npm run serve` does (NODE_ENV=production, its Node options, the built app), with
- * `env` on top of a clean copy of this process's environment. JSON logs are collected line by line.
+ * Starts the built server with `bin/serve`, as a host does (NODE_ENV=production, its Node options; the
+ * process becomes the server itself), with `env` on top of a clean copy of this process's environment.
+ * JSON logs are collected line by line.
  */
 export function startAppProcess(name: string, port: number, env: Record<string, string>): AppProcess {
   if (!existsSync(SERVER_BUILD))
     throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before this test`);
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !RUNNER_ONLY.test(key)));
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_BUILD], {
+  const child = spawn("sh", [SERVE_SCRIPT], {
     env: {
       ...base,
-      ...SERVER_ENV,
       HOST: "127.0.0.1",
       PORT: String(port),
       BASE_URL: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 /**
- * Two real app processes (the production build, started as `npm run serve` does) on one PostgreSQL
+ * Two real app processes (the production build, each started by `bin/serve` as a host does) on one PostgreSQL
  * database, on two ports, started at the same moment on an empty database: what ADR 032
  * promises for running N processes behind a load balancer. Migrations run once; a session made on one
  * process is valid on the other (and ended on both); the sign-in limit counts attempts on both
@@ -123,6 +123,18 @@ describe.skipIf(!PG_URL)(
       await smtp?.close();
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     }, 60_000);
+
+    it("(a) each process is the server itself: bin/serve became Node, with nothing in front or behind it", () => {
+      for (const app of [a, b]) {
+        const pid = app.child.pid as number;
+        const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+        expect(path.basename(argv[0] ?? "")).toBe("node");
+        expect(argv.at(-1)).toBe("build/server/index.js");
+        // The pid the test started is Node's (sh exec'd it), and Node starts no process of its own.
+        const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+        expect(children).toBe("");
+      }
+    });
 
     it("(a) runs the migrations once when both start together, and creates one administrator", async () => {
       const journal = JSON.parse(readFileSync("app/db/migrations/meta/_journal.json", "utf8")) as {

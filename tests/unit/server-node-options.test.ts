@@ -1,18 +1,28 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_BUILD, SERVER_ENV, SERVER_NODE_OPTIONS } from "../integration/app-processes";
+import { SERVE_SCRIPT, SERVER_ENV, SERVER_NODE_OPTIONS } from "../integration/app-processes";
 
-/** The server's Node options (ADR 069) are the same for `npm start` and `npm run serve`, and Node takes them. */
+/**
+ * The server's start (ADR 077) and Node options (ADR 069): one script, `bin/serve`, for a host and for
+ * `npm start` and `npm run serve`; Node takes its options.
+ */
 describe("the server's Node options", () => {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
 
-  it("are the same for npm start and npm run serve", () => {
-    expect(scripts.start).toBe(scripts.serve);
-    const assignments = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value} `);
-    expect(scripts.serve).toBe(
-      `${assignments.join("")}exec node ${SERVER_NODE_OPTIONS.join(" ")} ${SERVER_BUILD}`,
-    );
+  it("are bin/serve's, which npm start and npm run serve run", () => {
+    expect(scripts.start).toBe(`exec sh ${SERVE_SCRIPT}`);
+    expect(scripts.serve).toBe(`exec sh ${SERVE_SCRIPT}`);
   });
 
   it("run in production, glibc's allocator holding two arenas and mapping blocks of 32 KB and more apart (ADR 070)", () => {
@@ -38,5 +48,48 @@ describe("the server's Node options", () => {
     const run = spawnSync(process.execPath, [...SERVER_NODE_OPTIONS, "-e", "0"], { encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
+  });
+});
+
+describe("bin/serve", () => {
+  /** Runs `bin/serve` with a stand-in for Node that prints what it was started with, and its pid. */
+  function runWithStandIn(args: string[]) {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "agora-serve-"));
+    try {
+      mkdirSync(path.join(folder, "bin"));
+      copyFileSync(SERVE_SCRIPT, path.join(folder, SERVE_SCRIPT));
+      mkdirSync(path.join(folder, "node_modules/.bin"), { recursive: true });
+      const standIn = path.join(folder, "node_modules/.bin/node");
+      writeFileSync(
+        standIn,
+        '#!/bin/sh\necho "pid=$$ cwd=$(pwd) env=$NODE_ENV,$MALLOC_ARENA_MAX,$MALLOC_MMAP_THRESHOLD_"\nfor arg in "$@"; do echo "$arg"; done\n',
+      );
+      chmodSync(standIn, 0o755);
+      // Started from elsewhere, as a service manager does.
+      const child = spawnSync(
+        "sh",
+        ["-c", `echo "shell=$$"; exec sh ${folder}/${SERVE_SCRIPT} "$@"`, "sh", ...args],
+        {
+          cwd: os.tmpdir(),
+          encoding: "utf8",
+        },
+      );
+      return { folder, lines: child.stdout.trim().split("\n"), status: child.status };
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
+  it("becomes the server itself, in the project's folder, with the options, its arguments after them", () => {
+    const { folder, lines, status } = runWithStandIn(["--max-old-space-size=256"]);
+    expect(status).toBe(0);
+    const shell = lines[0]?.replace("shell=", "");
+    // One process: the pid Node runs as is the pid of the shell that ran bin/serve (exec, twice).
+    expect(lines[1]).toBe(`pid=${shell} cwd=${folder} env=production,2,32768`);
+    expect(lines.slice(2)).toEqual([
+      ...SERVER_NODE_OPTIONS,
+      "--max-old-space-size=256",
+      "build/server/index.js",
+    ]);
   });
 });
