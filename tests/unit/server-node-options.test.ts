@@ -11,7 +11,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVE_SCRIPT, SERVER_ENV, SERVER_NODE_OPTIONS } from "../integration/app-processes";
+import { SERVE_SCRIPT, SERVER_BUILD, SERVER_ENV, SERVER_NODE_OPTIONS } from "../integration/app-processes";
 
 /**
  * The server's start (ADR 077) and Node options (ADR 069): one script, `bin/serve`, for a host and for
@@ -53,10 +53,14 @@ describe("the server's Node options", () => {
 
 describe("bin/serve", () => {
   /** Runs `bin/serve` with a stand-in for Node that prints what it was started with, and its pid. */
-  function runWithStandIn(args: string[]) {
+  function runWithStandIn(args: string[], { built = true } = {}) {
     const folder = mkdtempSync(path.join(os.tmpdir(), "agora-serve-"));
     try {
       mkdirSync(path.join(folder, "bin"));
+      if (built) {
+        mkdirSync(path.join(folder, "build/server"), { recursive: true });
+        writeFileSync(path.join(folder, SERVER_BUILD), "");
+      }
       copyFileSync(SERVE_SCRIPT, path.join(folder, SERVE_SCRIPT));
       mkdirSync(path.join(folder, "node_modules/.bin"), { recursive: true });
       const standIn = path.join(folder, "node_modules/.bin/node");
@@ -74,7 +78,7 @@ describe("bin/serve", () => {
           encoding: "utf8",
         },
       );
-      return { folder, lines: child.stdout.trim().split("\n"), status: child.status };
+      return { folder, lines: child.stdout.trim().split("\n"), stderr: child.stderr, status: child.status };
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -86,10 +90,13 @@ describe("bin/serve", () => {
     const shell = lines[0]?.replace("shell=", "");
     // One process: the pid Node runs as is the pid of the shell that ran bin/serve (exec, twice).
     expect(lines[1]).toBe(`pid=${shell} cwd=${folder} env=production,2,32768`);
-    expect(lines.slice(2)).toEqual([
-      ...SERVER_NODE_OPTIONS,
-      "--max-old-space-size=256",
-      "build/server/index.js",
-    ]);
+    expect(lines.slice(2)).toEqual([...SERVER_NODE_OPTIONS, "--max-old-space-size=256", SERVER_BUILD]);
+  });
+
+  it("without a build, says what to run and ends with exit code 1 before starting Node", () => {
+    const { lines, stderr, status } = runWithStandIn([], { built: false });
+    expect(status).toBe(1);
+    expect(stderr).toBe("bin/serve: build/server/index.js is missing: run npm run build first\n");
+    expect(lines.filter((line) => line.startsWith("pid="))).toEqual([]);
   });
 });
