@@ -51,7 +51,7 @@ import {
   waitUntilReady,
 } from "../tests/integration/app-processes";
 import { resetPostgres } from "../tests/setup/db";
-import { ensureBuild, freePort, HOST } from "./app-server";
+import { ensureBuild, freePort, HOST, monotonicUs } from "./app-server";
 import { describeRoundTrips, type RoundTrip, startRoundTripCounter } from "./pg-round-trips";
 import { insertNight, percentile } from "./rush-data";
 
@@ -120,9 +120,6 @@ function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
-
-/** CLOCK_MONOTONIC in µs, the clock of V8's CPU profiles, so a phase can be cut out of one. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const VERDICTS = schema.TICKET_VERDICTS;
 

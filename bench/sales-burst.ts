@@ -38,7 +38,7 @@ import {
   waitUntilReady,
 } from "../tests/integration/app-processes";
 import { resetPostgres } from "../tests/setup/db";
-import { ensureBuild, freePort } from "./app-server";
+import { ensureBuild, freePort, monotonicUs } from "./app-server";
 import { insertMembers, insertNight, percentile } from "./rush-data";
 
 const BUYERS = 1_000;
@@ -99,8 +99,6 @@ const pgliteDir = embedded ? path.join(newDataDir(), "pglite") : undefined;
 const openBenchDatabase = () => openDatabase(url ? { url } : { dataDir: pgliteDir });
 
 const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? "";
-/** CLOCK_MONOTONIC in µs, the clock of V8's CPU profiles, so a round can be cut out of one. */
-const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const start = async (name: string) =>
   startAppProcess(name, await freePort(), {
     ...(url ? { DATABASE_URL: url, DATA_DIR: newDataDir() } : { DATA_DIR: path.dirname(pgliteDir ?? "") }),

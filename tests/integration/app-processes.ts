@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 /** The compiled server entry the processes run (`bin/serve`); `npm run build` writes it. */
 export const SERVER_BUILD = "build/server/index.js";
@@ -62,8 +62,6 @@ function splitLines(onLine: (line: string) => void) {
  * JSON logs are collected line by line.
  */
 export function startAppProcess(name: string, port: number, env: Record<string, string>): AppProcess {
-  if (!existsSync(SERVER_BUILD))
-    throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before this test`);
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !RUNNER_ONLY.test(key)));
   const child = spawn("sh", [SERVE_SCRIPT], {
     env: {
