@@ -136,9 +136,15 @@ function streamPost(
         const more = request.write(piece);
         written += piece.length;
         if (!more) {
+          // Whichever comes first; the other listener goes too, or each wait would leave one behind.
           await new Promise<void>((next) => {
-            request.once("drain", next);
-            request.once("close", next);
+            const done = () => {
+              request.off("drain", done);
+              request.off("close", done);
+              next();
+            };
+            request.once("drain", done);
+            request.once("close", done);
           });
         }
       }
