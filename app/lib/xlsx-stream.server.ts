@@ -1,6 +1,7 @@
 import { PassThrough, type Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
+import { drained } from "./drained.server";
 
 /**
  * A one-sheet XLSX workbook written as it is produced: the sheet's rows go through Node's own
@@ -65,20 +66,6 @@ function cellXml(ref: string, value: XlsxCell, style: number): string {
     return Number.isFinite(serial) ? `<c r="${ref}"${s}><v>${serial}</v></c>` : "";
   }
   return `<c r="${ref}"${s} t="str"><v>${xmlText(value)}</v></c>`;
-}
-
-/** Resolves once `stream` can take more, or `out` is gone. */
-function drainedOrGone(stream: Writable, out: Writable): Promise<void> {
-  if (out.destroyed || out.writableFinished) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      out.off("close", done);
-      resolve();
-    };
-    stream.on("drain", done);
-    out.on("close", done);
-  });
 }
 
 /** The W3C date-time of docProps/core.xml, to the second. */
@@ -161,7 +148,7 @@ export function startXlsxSheet(
           );
         xml += `<row r="${rowNumber}">${cells}</row>`;
       }
-      if (!sheet.write(xml)) await drainedOrGone(sheet, out);
+      if (!sheet.write(xml)) await drained(sheet, out);
     },
     async finish() {
       sheet.end("</sheetData></worksheet>");

@@ -5,6 +5,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
+import { drained } from "~/lib/drained.server";
 import { action as uploadAction } from "~/routes/internal/event-image";
 import { cspNonce, securityHeaders } from "../../server/security";
 import { DEMO_PASSWORD, insertStaff, insertUser } from "./api-harness";
@@ -133,20 +134,9 @@ function streamPost(
     request.on("close", () => setTimeout(() => finish(undefined), 50));
     void (async () => {
       while (!finished && written < total) {
-        const more = request.write(piece);
+        request.write(piece);
         written += piece.length;
-        if (!more) {
-          // Whichever comes first; the other listener goes too, or each wait would leave one behind.
-          await new Promise<void>((next) => {
-            const done = () => {
-              request.off("drain", done);
-              request.off("close", done);
-              next();
-            };
-            request.once("drain", done);
-            request.once("close", done);
-          });
-        }
+        await drained(request);
       }
       if (!finished) request.end();
     })();

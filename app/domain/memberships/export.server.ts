@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { audit } from "~/domain/audit/audit.server";
 import { now as clockNow } from "~/domain/clock.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
+import { drained } from "~/lib/drained.server";
 import { romeWallClock } from "~/lib/rome-time";
 import { CSV_BOM, csvLine, neutraliseFormula } from "~/lib/spreadsheet";
 import { startXlsxSheet, type XlsxColumnKind } from "~/lib/xlsx-stream.server";
@@ -132,20 +133,6 @@ function csvText(cell: Cell, kind: ColumnKind): string {
   if (typeof cell === "string") return cell;
   const date = `${two(cell.getUTCDate())}/${two(cell.getUTCMonth() + 1)}/${cell.getUTCFullYear()}`;
   return kind === "date" ? date : `${date} ${two(cell.getUTCHours())}:${two(cell.getUTCMinutes())}`;
-}
-
-/** Resolves once `stream` can take more, or is gone. */
-function drained(stream: Writable): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.on("drain", done);
-    stream.on("close", done);
-  });
 }
 
 class Abandoned extends Error {}
