@@ -1,5 +1,7 @@
-/** The server's connections: how many wait to be accepted, how long one is kept, how they end. */
-import type { Server } from "node:http";
+/** The server's connections: where they are taken, how many wait, how long one is kept, how they end. */
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { DatabaseKind } from "../app/db/client.server";
 
 /**
  * Connections the kernel may hold for the server until it accepts them. Node's default is 511: when
@@ -21,15 +23,63 @@ export const LISTEN_BACKLOG = 4096;
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/**
+ * Listening sockets on the server's one port (ADR 078). Node's event loop (libuv) accepts one
+ * connection per listening socket per turn, and on the embedded database a turn lasts as long as
+ * the statements it runs (PGlite runs them in this thread): when a thousand phones connected at
+ * once, about 300 waited in the kernel's queue and were taken at 90 a second, each then served on
+ * its own. With eight sockets sharing the port (`reusePort`; the kernel shares the connections out
+ * among them) a turn takes up to eight. On PostgreSQL a turn is short and one socket measured the
+ * same; where the system has no `reusePort` (Linux has it), one.
+ */
+export function listenersFor(database: DatabaseKind, platform: NodeJS.Platform = process.platform): number {
+  return database === "pglite" && platform === "linux" ? 8 : 1;
+}
+
+/**
+ * The app on `count` HTTP servers listening on one port (`port` 0: one the system picks, shared by
+ * them all), each keeping idle connections `KEEP_ALIVE_TIMEOUT_MS`. Resolves once all listen.
+ */
+export async function listen(
+  app: RequestListener,
+  { port, host, count }: { port: number; host: string; count: number },
+): Promise<Server[]> {
+  const servers: Server[] = [];
+  const open = (at: number) =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, app);
+      servers.push(server);
+      server.once("error", reject);
+      server.listen({ port: at, host, backlog: LISTEN_BACKLOG, reusePort: count > 1 }, () => {
+        server.off("error", reject);
+        resolve(server);
+      });
+    });
+  try {
+    const first = await open(port);
+    const shared = (first.address() as AddressInfo).port;
+    for (let i = 1; i < count; i++) await open(shared);
+    return servers;
+  } catch (error) {
+    for (const server of servers) server.close();
+    throw error;
+  }
+}
+
 /** How often connections that have become idle are looked for while the server stops. */
 const IDLE_CHECK_MS = 100;
 
 /**
- * Stops taking connections and resolves once every open one has closed. Idle connections close at
- * once; one busy with a request closes as soon as its answer has been sent, instead of waiting out
- * the keep-alive timeout (65 s, `KEEP_ALIVE_TIMEOUT_MS`), which `server.close()` alone would do.
+ * Stops taking connections on every server and resolves once every open one has closed. Idle
+ * connections close at once; one busy with a request closes as soon as its answer has been sent,
+ * instead of waiting out the keep-alive timeout (65 s, `KEEP_ALIVE_TIMEOUT_MS`), which
+ * `server.close()` alone would do.
  */
-export function closeGracefully(server: Server): Promise<void> {
+export async function closeGracefully(servers: Server | Server[]): Promise<void> {
+  await Promise.all((Array.isArray(servers) ? servers : [servers]).map(closeOne));
+}
+
+function closeOne(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
     const idleCheck = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
     server.close((error) => {

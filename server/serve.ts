@@ -1,10 +1,10 @@
 import "./env";
-import { createServer } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
+import { getDatabaseKind } from "../app/db/client.server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
-import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, LISTEN_BACKLOG } from "./connections";
+import { closeGracefully, listen, listenersFor } from "./connections";
 import { startJobs } from "./jobs";
 import { createLogger, setRootLogger } from "./logger";
 
@@ -29,11 +29,12 @@ export async function serve({ build, devMiddleware, onStop }: ServeOptions): Pro
   const { config, stop: stopDatabase } = await bootstrap(logger);
   const jobs = startJobs(logger);
   const app = await createApp({ config, logger, build, devMiddleware });
-  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, app);
-
-  server.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }, () => {
-    logger.info(`Agorà is listening on ${config.baseUrl} (${config.NODE_ENV})`);
+  const servers = await listen(app, {
+    port: config.PORT,
+    host: config.HOST,
+    count: listenersFor(getDatabaseKind()),
   });
+  logger.info(`Agorà is listening on ${config.baseUrl} (${config.NODE_ENV})`);
 
   let stopping = false;
   /** Stop taking connections, let requests in flight and the job runner finish, then close the database. */
@@ -46,7 +47,7 @@ export async function serve({ build, devMiddleware, onStop }: ServeOptions): Pro
       process.exit(1);
     }, 10_000);
     force.unref();
-    await closeGracefully(server).catch((error: unknown) =>
+    await closeGracefully(servers).catch((error: unknown) =>
       logger.error({ err: error }, "closing the server failed"),
     );
     await jobs.stop();

@@ -1,7 +1,7 @@
 import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS } from "../../server/connections";
+import { closeGracefully, KEEP_ALIVE_TIMEOUT_MS, listen, listenersFor } from "../../server/connections";
 
 const agents: Agent[] = [];
 afterEach(() => {
@@ -57,5 +57,58 @@ describe("closeGracefully", () => {
     await stopped;
     expect(closed).toBe(true);
     expect(server.listening).toBe(false);
+  });
+});
+
+describe("listen", () => {
+  // `reusePort` is a Linux (and BSD) socket option; elsewhere the server listens once.
+  it.skipIf(process.platform !== "linux")(
+    "takes connections on several sockets of one port, each answered by the app, and closes them all",
+    async () => {
+      const servers = await listen((_req, res) => res.end("answer"), {
+        port: 0,
+        host: "127.0.0.1",
+        count: 4,
+      });
+      const taken = servers.map(() => 0);
+      for (const [i, server] of servers.entries()) {
+        server.on("connection", () => {
+          taken[i] = (taken[i] ?? 0) + 1;
+        });
+      }
+      expect(servers).toHaveLength(4);
+      const ports = new Set(servers.map((server) => (server.address() as AddressInfo).port));
+      expect(ports.size).toBe(1);
+      const [port] = [...ports] as [number];
+
+      // A new connection each time (no keep-alive): the kernel shares them out among the sockets.
+      const answers = await Promise.all(
+        Array.from({ length: 64 }, () => {
+          const agent = new Agent({ keepAlive: false });
+          agents.push(agent);
+          return get(port, agent, "/");
+        }),
+      );
+      expect(answers.every((answer) => answer.status === 200 && answer.body === "answer")).toBe(true);
+      expect(taken.reduce((sum, n) => sum + n, 0)).toBe(64);
+      expect(taken.filter((n) => n > 0).length).toBeGreaterThan(1);
+
+      await closeGracefully(servers);
+      expect(servers.every((server) => !server.listening)).toBe(true);
+    },
+  );
+
+  it("refuses a port another program holds", async () => {
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const { port } = other.address() as AddressInfo;
+    await expect(listen(() => {}, { port, host: "127.0.0.1", count: 8 })).rejects.toThrow(/EADDRINUSE/);
+    other.close();
+  });
+
+  it("listens eight times on the embedded database on Linux, once on PostgreSQL or elsewhere", () => {
+    expect(listenersFor("pglite", "linux")).toBe(8);
+    expect(listenersFor("postgres", "linux")).toBe(1);
+    expect(listenersFor("pglite", "darwin")).toBe(1);
   });
 });
