@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
 import { formatDoorCode } from "~/domain/door/code";
 import { seatsLeft } from "~/domain/events/seats.server";
+import { buyerStatus } from "~/domain/tickets/own.server";
 import { buyTicket, HOLD_MINUTES, type PaymentWay, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildEvent } from "../../app/db/demo/events";
@@ -42,12 +43,16 @@ async function event(overrides: Partial<typeof events.$inferInsert> = {}) {
   return row;
 }
 
-/** `count` users, each with a card in `state` (none when null). */
-async function members(count: number, state: "valid" | "expired" | "voided" | "requested" | null = "valid") {
+/** `count` users, each with a card in `state` (none when null), their e-mails starting with `name`. */
+async function members(
+  count: number,
+  state: "valid" | "expired" | "voided" | "requested" | null = "valid",
+  name = "socio",
+) {
   const rows = await test.db
     .insert(users)
     .values(
-      Array.from({ length: count }, (_, i) => buildUser({ email: `socio${i}@agora.test` }, { now: NOW })),
+      Array.from({ length: count }, (_, i) => buildUser({ email: `${name}${i}@agora.test` }, { now: NOW })),
     )
     .returning({ id: users.id });
   if (state)
@@ -184,6 +189,63 @@ describe("buying a ticket", () => {
     });
     for (const id of [hidden.id, past.id, "00000000-0000-4000-8000-000000000000"])
       expect(await buy(userId, id)).toEqual({ ok: false, code: "not-on-sale" });
+  });
+});
+
+describe("the purchase box of the event page", () => {
+  it("tells each member, asked together, where they stand: ticket, payment, card or none", async () => {
+    const night = await event();
+    const other = await event();
+    const [atDoor = "", byStripe = "", canBuy = "", lapsedHold = ""] = await members(4);
+    const [expired = ""] = await members(1, "expired", "expired");
+    const [voided = ""] = await members(1, "voided", "voided");
+    const [noCard = ""] = await members(1, null, "nocard");
+    const [paidTicket = ""] = await members(1, "valid", "free");
+    const free = await event({ isPaid: false, priceCents: 0 });
+
+    const door = await buy(atDoor, night.id, "door");
+    const hold = await buy(byStripe, night.id, "stripe");
+    const lapsed = await buy(
+      lapsedHold,
+      night.id,
+      "stripe",
+      new Date(NOW.getTime() - (HOLD_MINUTES + 1) * MINUTE),
+    );
+    const paid = await buy(paidTicket, free.id);
+    if (!door.ok || door.kind !== "ticket") throw new Error("no door ticket");
+    if (!hold.ok || hold.kind !== "payment") throw new Error("no hold");
+    if (!lapsed.ok || lapsed.kind !== "payment") throw new Error("no lapsed hold");
+    if (!paid.ok || paid.kind !== "ticket") throw new Error("no free ticket");
+
+    // All asked in one turn, as a crowd's pages do: one statement answers them (lib/coalesce.ts).
+    const statuses = await Promise.all([
+      buyerStatus(test.db, atDoor, night.id, NOW),
+      buyerStatus(test.db, byStripe, night.id, NOW),
+      buyerStatus(test.db, canBuy, night.id, NOW),
+      buyerStatus(test.db, lapsedHold, night.id, NOW),
+      buyerStatus(test.db, expired, night.id, NOW),
+      buyerStatus(test.db, voided, night.id, NOW),
+      buyerStatus(test.db, noCard, night.id, NOW),
+      buyerStatus(test.db, paidTicket, free.id, NOW),
+      buyerStatus(test.db, atDoor, other.id, NOW),
+      buyerStatus(test.db, null, night.id, NOW),
+      // The same member and night again, later: their hold has lapsed by then.
+      buyerStatus(test.db, byStripe, night.id, new Date(NOW.getTime() + (HOLD_MINUTES + 1) * MINUTE)),
+    ]);
+    expect(statuses).toEqual([
+      { kind: "ticket", ticketId: door.ticket.id, state: "unpaid" },
+      { kind: "payment-pending", orderId: hold.order.id, expiresAt: hold.order.expiresAt?.toISOString() },
+      { kind: "can-buy" },
+      { kind: "can-buy" },
+      { kind: "no-membership" },
+      { kind: "no-membership" },
+      { kind: "no-membership" },
+      { kind: "ticket", ticketId: paid.ticket.id, state: "valid" },
+      { kind: "can-buy" },
+      { kind: "anonymous" },
+      { kind: "can-buy" },
+    ]);
+    expect(hold.order.expiresAt?.getTime()).toBe(NOW.getTime() + HOLD_MINUTES * MINUTE);
   });
 });
 
