@@ -35,3 +35,21 @@ export function coalesce<K, V>(
       waiting.push({ key, resolve, reject });
     });
 }
+
+/**
+ * `coalesce` once per owner (a database handle): look-ups through one owner are answered together,
+ * never mixed with another's. The owners are held weakly.
+ */
+export function coalescePer<O extends object, K, V>(
+  loadMany: (owner: O, keys: K[]) => Promise<V[]>,
+): (owner: O, key: K) => Promise<V> {
+  const readers = new WeakMap<O, (key: K) => Promise<V>>();
+  return (owner, key) => {
+    let read = readers.get(owner);
+    if (!read) {
+      read = coalesce((keys: K[]) => loadMany(owner, keys));
+      readers.set(owner, read);
+    }
+    return read(key);
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coalesce } from "~/lib/coalesce";
+import { coalesce, coalescePer } from "~/lib/coalesce";
 
 describe("coalesced look-ups", () => {
   it("answers the look-ups of one turn of the event loop with one call, each with its own value", async () => {
@@ -36,5 +36,20 @@ describe("coalesced look-ups", () => {
     for (const one of failed) await expect(one).rejects.toThrow("the database went away");
     fail = false;
     expect(await read("c")).toBe("c");
+  });
+
+  it("keeps each owner's look-ups apart, one call per owner and turn", async () => {
+    const calls: Array<[string, number[]]> = [];
+    const read = coalescePer(async (owner: { name: string }, keys: number[]) => {
+      calls.push([owner.name, keys]);
+      return keys.map((key) => `${owner.name}:${key}`);
+    });
+    const a = { name: "a" };
+    const b = { name: "b" };
+    expect(await Promise.all([read(a, 1), read(b, 2), read(a, 3)])).toEqual(["a:1", "b:2", "a:3"]);
+    expect(calls).toEqual([
+      ["a", [1, 3]],
+      ["b", [2]],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/db/client.server";
 import { sessions, staff, users } from "~/db/schema";
 import { now as clockNow } from "~/domain/clock.server";
-import { coalesce } from "~/lib/coalesce";
+import { coalescePer } from "~/lib/coalesce";
 import type { AuthCookie, AuthSection } from "./cookie.server";
 import { hashToken } from "./tokens.server";
 
@@ -70,16 +70,11 @@ async function readUsers(db: DbOrTx, lookUps: UserLookUp[]): Promise<Array<Signe
     };
   });
 }
-const userReaders = new WeakMap<DbOrTx, (lookUp: UserLookUp) => Promise<SignedInUser | null>>();
+const readUser = coalescePer(readUsers);
 
 /** The public user of a cookie section (`readUsers`). */
 function findUser(db: DbOrTx, section: AuthSection, at: Date): Promise<SignedInUser | null> {
-  let read = userReaders.get(db);
-  if (!read) {
-    read = coalesce((lookUps: UserLookUp[]) => readUsers(db, lookUps));
-    userReaders.set(db, read);
-  }
-  return read({ tokenHash: hashToken(section.refToken), userId: section.id, at });
+  return readUser(db, { tokenHash: hashToken(section.refToken), userId: section.id, at });
 }
 
 /**

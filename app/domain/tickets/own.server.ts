@@ -15,7 +15,7 @@ import { pickText } from "~/domain/content/localized";
 import { doorQrSvg } from "~/domain/door/tokens.server";
 import { membershipState } from "~/domain/memberships/state";
 import type { Locale } from "~/i18n/locale";
-import { coalesce } from "~/lib/coalesce";
+import { coalescePer } from "~/lib/coalesce";
 
 /** What a ticket is worth at the door; `unpaid` is a door-payment ticket staff have not been paid for. */
 export type TicketState = "valid" | "unpaid" | "cancelled" | "refunded";
@@ -78,7 +78,7 @@ async function readBuyerStatuses(db: DbOrTx, lookUps: BuyerLookUp[]): Promise<Bu
           and (o.expires_at is null or o.expires_at > b.at) limit 1) pending on true
     order by b.n`,
   );
-  return rows.map((row, i): BuyerStatus => {
+  return rows.map((row): BuyerStatus => {
     if (row.ticket_id && row.order_status && row.order_provider)
       return {
         kind: "ticket",
@@ -91,7 +91,7 @@ async function readBuyerStatuses(db: DbOrTx, lookUps: BuyerLookUp[]): Promise<Bu
         orderId: row.pending_id,
         expiresAt: row.pending_expires_ms === null ? null : new Date(row.pending_expires_ms).toISOString(),
       };
-    const at = (lookUps[i] as BuyerLookUp).at;
+    const at = (lookUps[row.n] as BuyerLookUp).at;
     const valid = row.cards.some(
       (card) =>
         membershipState(
@@ -106,7 +106,7 @@ async function readBuyerStatuses(db: DbOrTx, lookUps: BuyerLookUp[]): Promise<Bu
     return valid ? { kind: "can-buy" } : { kind: "no-membership" };
   });
 }
-const buyerReaders = new WeakMap<DbOrTx, (lookUp: BuyerLookUp) => Promise<BuyerStatus>>();
+const readBuyerStatus = coalescePer(readBuyerStatuses);
 
 /** The one step a member is at for an event's purchase box (`readBuyerStatuses`). */
 export async function buyerStatus(
@@ -116,12 +116,7 @@ export async function buyerStatus(
   now = clockNow(),
 ): Promise<BuyerStatus> {
   if (!userId) return { kind: "anonymous" };
-  let read = buyerReaders.get(db);
-  if (!read) {
-    read = coalesce((lookUps: BuyerLookUp[]) => readBuyerStatuses(db, lookUps));
-    buyerReaders.set(db, read);
-  }
-  return read({ userId, eventId, at: now });
+  return readBuyerStatus(db, { userId, eventId, at: now });
 }
 
 /** A ticket as its holder sees it: the spec §2 fields, and the QR while it can open the door. */
