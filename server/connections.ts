@@ -75,8 +75,8 @@ const IDLE_CHECK_MS = 100;
  * instead of waiting out the keep-alive timeout (65 s, `KEEP_ALIVE_TIMEOUT_MS`), which
  * `server.close()` alone would do.
  */
-export async function closeGracefully(servers: Server | Server[]): Promise<void> {
-  await Promise.all((Array.isArray(servers) ? servers : [servers]).map(closeOne));
+export async function closeGracefully(servers: Server[]): Promise<void> {
+  await Promise.all(servers.map(closeOne));
 }
 
 function closeOne(server: Server): Promise<void> {

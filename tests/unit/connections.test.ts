@@ -43,7 +43,7 @@ describe("closeGracefully", () => {
     const slow = get(port, agent, "/slow");
     await expect.poll(() => answerSlowly).toBeDefined();
     let closed = false;
-    const stopped = closeGracefully(server).then(() => {
+    const stopped = closeGracefully([server]).then(() => {
       closed = true;
     });
 
