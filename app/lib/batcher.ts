@@ -6,6 +6,12 @@ import { GateTimeoutError } from "./gate";
  * first served. The first request of a quiet moment starts a batch of one at once; under a crowd the
  * batches grow by themselves, so the work done per request falls as the crowd grows (ADR 073).
  *
+ * Under a crowd a batch starts no sooner than `gatherMs` after the one before it started: the
+ * requests of several turns of the event loop then go together. Without it, where connections are
+ * accepted a few per turn and a batch's statements run inside the turn (PGlite), each turn's few
+ * requests made a batch of their own, and its statements cost the same for seven buyers as for fifty.
+ * The first request after a quiet moment still starts at once.
+ *
  * A request waits at most `maxWaitMs` for its batch to start; past that `submit` rejects with
  * `GateTimeoutError` (answer "busy", ADR 062). A batch answers each request on its own
  * (`PromiseSettledResult`); should it throw, every request in it rejects with that error.
@@ -28,11 +34,14 @@ type Pending<I, O> = {
 export function createBatcher<I, O>({
   maxBatch,
   maxWaitMs,
+  gatherMs = 0,
   run,
   onIdle,
 }: {
   maxBatch: number;
   maxWaitMs: number;
+  /** The least time between the starts of two batches while requests keep coming. */
+  gatherMs?: number;
   /** Serves a batch: one answer per request, in the same order. */
   run: (items: I[]) => Promise<PromiseSettledResult<O>[]>;
   /** Called when the last batch has ended and nobody waits. */
@@ -40,8 +49,20 @@ export function createBatcher<I, O>({
 }): Batcher<I, O> {
   const queue: Pending<I, O>[] = [];
   let running = 0;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let gathering: NodeJS.Timeout | undefined;
 
   const next = () => {
+    const gatherFor = lastStart + gatherMs - performance.now();
+    if (gatherFor > 0 && queue.length > 0 && queue.length < maxBatch) {
+      gathering ??= setTimeout(() => {
+        gathering = undefined;
+        next();
+      }, gatherFor);
+      return;
+    }
+    clearTimeout(gathering);
+    gathering = undefined;
     // Requests past their wait are refused here too, not only by their timer: work that never
     // yields to the event loop (PGlite runs in this thread) would hold the timers back until it ends.
     const batch: Pending<I, O>[] = [];
@@ -56,6 +77,7 @@ export function createBatcher<I, O>({
       return;
     }
     running = batch.length;
+    lastStart = performance.now();
     void serve(batch);
   };
 

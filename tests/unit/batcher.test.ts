@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBatcher } from "~/lib/batcher";
 import { GateTimeoutError } from "~/lib/gate";
 
@@ -49,6 +49,50 @@ describe("a batcher", () => {
     for (let i = 0; i < 4; i++) await finish();
     expect(batches).toEqual([[1], [2, 3], [4, 5], [6]]);
     expect(await Promise.all(answers)).toHaveLength(6);
+  });
+
+  describe("under a crowd, with gatherMs", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("starts a batch no sooner than gatherMs after the one before, with everyone who came meanwhile", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      const { batches, run, finish } = heldRuns();
+      const batcher = createBatcher<number, string>({ maxBatch: 100, maxWaitMs: 10_000, gatherMs: 50, run });
+      const answers = [batcher.submit(1), batcher.submit(2)];
+      expect(batches).toEqual([[1]]);
+      await finish();
+      // The first batch ended at once: the second waits for the rest of the 50 ms, taking the late comers.
+      expect(batches).toEqual([[1]]);
+      answers.push(batcher.submit(3));
+      await vi.advanceTimersByTimeAsync(30);
+      answers.push(batcher.submit(4));
+      expect(batches).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(batches).toEqual([[1], [2, 3, 4]]);
+      await finish();
+      expect(await Promise.all(answers)).toEqual(["sold 1", "sold 2", "sold 3", "sold 4"]);
+    });
+
+    it("starts the first request of a quiet moment at once, and a full batch without waiting", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      const { batches, run, finish } = heldRuns();
+      const batcher = createBatcher<number, string>({ maxBatch: 2, maxWaitMs: 10_000, gatherMs: 50, run });
+      const first = batcher.submit(1);
+      await finish();
+      expect(await first).toBe("sold 1");
+      await vi.advanceTimersByTimeAsync(60);
+      const quiet = batcher.submit(2);
+      expect(batches).toEqual([[1], [2]]);
+      await finish();
+      expect(await quiet).toBe("sold 2");
+      // Right after it, two requests fill a batch: it starts as soon as the one before has ended.
+      const full = [batcher.submit(3), batcher.submit(4)];
+      expect(batches).toEqual([[1], [2], [3, 4]]);
+      await finish();
+      expect(await Promise.all(full)).toEqual(["sold 3", "sold 4"]);
+    });
   });
 
   it("refuses a request that waited longer than its bound, without serving it", async () => {

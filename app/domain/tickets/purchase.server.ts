@@ -38,6 +38,8 @@ export type PurchasePolicy = {
   batchSize: number;
   /** How long a purchase waits for its sale to start in this process. */
   turnWaitMs: number;
+  /** Under a crowd, the least time between the starts of two sales of one event (`lib/batcher.ts`). */
+  gatherMs: number;
   /** `lock_timeout` of the sale's transaction: how long it waits for the event's row lock. */
   lockTimeoutMs: number;
   /** `statement_timeout` of the sale's transaction: how long any one statement may take. */
@@ -49,6 +51,7 @@ export type PurchasePolicy = {
 export const PURCHASE_POLICY: PurchasePolicy = {
   batchSize: 200,
   turnWaitMs: 2_000,
+  gatherMs: 50,
   lockTimeoutMs: 1_000,
   statementTimeoutMs: 2_000,
   retryAfterSeconds: 2,
@@ -63,10 +66,10 @@ type Press = { input: PurchaseInput; now: Date };
  * counted and sold under the event row's lock, so concurrent buyers of one event are served one
  * sale at a time and the seats left are never negative; buyers of other events are not held up.
  *
- * The buyers of one event who press while a sale runs in this process are sold to together in the
- * next one (ADR 073): one transaction, a dozen statements whatever their number, each buyer checked
- * in it (their card, a ticket or a payment of their own) and the seats given first come first
- * served. A member pressing twice at once is served once and told they have it the second time.
+ * The buyers of one event who press while a sale runs in this process, or less than `gatherMs`
+ * after it began, are sold to together in the next one (ADR 073): one transaction, a dozen
+ * statements whatever their number, each buyer checked in it (their card, a ticket or a payment of
+ * their own) and the seats given first come first served. A member pressing twice at once is served once and told they have it the second time.
  *
  * Every sale first reads its buyers' refusals, "sold out" included, in one statement without any
  * lock (`refusalsOf`): once a night is sold out, a sale's buyers are all answered by that statement,
@@ -99,6 +102,7 @@ function salesOf(db: Db, eventId: string, policy: PurchasePolicy): Batcher<Press
   const batcher = createBatcher<Press, PurchaseOutcome>({
     maxBatch: policy.batchSize,
     maxWaitMs: policy.turnWaitMs,
+    gatherMs: policy.gatherMs,
     run: (presses) => sellTogether(db, eventId, presses, policy),
     onIdle: () => {
       if (sales.get(eventId) === batcher) sales.delete(eventId);
