@@ -1,7 +1,6 @@
 /** The server's connections: where they are taken, how many wait, how long one is kept, how they end. */
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { DatabaseKind } from "../app/db/client.server";
 
 /**
  * Connections the kernel may hold for the server until it accepts them. Node's default is 511: when
@@ -25,15 +24,15 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Listening sockets on the server's one port (ADR 078). Node's event loop (libuv) accepts one
- * connection per listening socket per turn, and on the embedded database a turn lasts as long as
- * the statements it runs (PGlite runs them in this thread): when a thousand phones connected at
- * once, about 300 waited in the kernel's queue and were taken at 90 a second, each then served on
- * its own. With eight sockets sharing the port (`reusePort`; the kernel shares the connections out
- * among them) a turn takes up to eight. On PostgreSQL a turn is short and one socket measured the
- * same; where the system has no `reusePort` (Linux has it), one.
+ * connection per listening socket per turn: when a thousand phones connected at once, about 300
+ * waited in the kernel's queue, taken one a turn, while each turn also served the requests of the
+ * connections before (on the embedded database with the statements they run, in this thread). With
+ * eight sockets sharing the port (`reusePort`; the kernel shares the connections out among them) a
+ * turn takes up to eight: the first rush after a start answered sooner on both databases. Where the
+ * system has no `reusePort` (Linux has it), one.
  */
-export function listenersFor(database: DatabaseKind, platform: NodeJS.Platform = process.platform): number {
-  return database === "pglite" && platform === "linux" ? 8 : 1;
+export function listenersFor(platform: NodeJS.Platform = process.platform): number {
+  return platform === "linux" ? 8 : 1;
 }
 
 /**

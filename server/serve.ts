@@ -1,7 +1,6 @@
 import "./env";
 import type { ServerBuild } from "react-router";
 import type { Connect } from "vite";
-import { getDatabaseKind } from "../app/db/client.server";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { closeGracefully, listen, listenersFor } from "./connections";
@@ -32,7 +31,7 @@ export async function serve({ build, devMiddleware, onStop }: ServeOptions): Pro
   const servers = await listen(app, {
     port: config.PORT,
     host: config.HOST,
-    count: listenersFor(getDatabaseKind()),
+    count: listenersFor(),
   });
   logger.info(`Agorà is listening on ${config.baseUrl} (${config.NODE_ENV})`);
 
