@@ -69,7 +69,8 @@ type Press = { input: PurchaseInput; now: Date };
  * The buyers of one event who press while a sale runs in this process, or less than `gatherMs`
  * after it began, are sold to together in the next one (ADR 073): one transaction, a dozen
  * statements whatever their number, each buyer checked in it (their card, a ticket or a payment of
- * their own) and the seats given first come first served. A member pressing twice at once is served once and told they have it the second time.
+ * their own) and the seats given first come first served. A member pressing twice at once is
+ * served once and told they have it the second time.
  *
  * Every sale first reads its buyers' refusals, "sold out" included, in one statement without any
  * lock (`refusalsOf`): once a night is sold out, a sale's buyers are all answered by that statement,
