@@ -35,13 +35,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from "node:zlib";
-import { createCookie } from "react-router";
 import { openDatabase } from "../app/db/client.server";
 import { buildStaff } from "../app/db/demo/accounts";
 import { buildOrder, buildTicket } from "../app/db/demo/tickets";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
 import { scanTicket } from "../app/domain/tickets/scan-ticket.server";
+import { authCookieHeader } from "../app/routing/auth-cookie.server";
 import {
   type AppProcess,
   errorLines,
@@ -382,7 +382,6 @@ try {
   const { db } = database;
 
   const event = await insertNight(db, TICKETS);
-  const cookie = createCookie("authrefToken", { secrets: [SECRET] });
   const phones: Phone[] = [];
   for (let i = 0; i < SCANNERS; i++) {
     const [member] = await db
@@ -391,10 +390,9 @@ try {
       .returning({ id: schema.staff.id });
     if (!member) throw new Error("no staff member");
     const section = await createSession(db, { context: "internal", subjectId: member.id });
-    const header = await cookie.serialize({ internal: section });
     phones.push({
       staffId: member.id,
-      cookie: header.split(";")[0] ?? "",
+      cookie: authCookieHeader({ internal: section }, SECRET),
       agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
     });
   }
@@ -406,7 +404,7 @@ try {
   const freshSessions = async () => {
     for (const phone of phones) {
       const section = await createSession(db, { context: "internal", subjectId: phone.staffId });
-      phone.cookie = (await cookie.serialize({ internal: section })).split(";")[0] ?? "";
+      phone.cookie = authCookieHeader({ internal: section }, SECRET);
     }
   };
   const codes = await insertTickets(db, event.id, TICKETS);

@@ -249,7 +249,7 @@ async function fill() {
   const { createSession } = await import("../app/domain/sessions/sessions.server");
   const { serializeAuthCookie } = await import("../app/routing/auth-cookie.server");
   const section = await createSession(db, { context: "internal", subjectId: manager.id });
-  const cookie = (await serializeAuthCookie({ internal: section })).split(";")[0] ?? "";
+  const cookie = serializeAuthCookie({ internal: section }).split(";")[0] ?? "";
   const message = `${MEMBERS.toLocaleString("en")} memberships inserted into ${getDatabaseKind()}`;
   console.log(`${REPORT}${JSON.stringify({ message, cookie })}`);
   await closeDatabase();

@@ -24,11 +24,11 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, countDistinct, eq } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { type Db, openDatabase } from "../app/db/client.server";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
 import { ticketsIt } from "../app/i18n/areas/tickets.it";
+import { authCookieHeader } from "../app/routing/auth-cookie.server";
 import {
   type AppProcess,
   errorLines,
@@ -122,12 +122,10 @@ try {
   const pageNight = (await insertNight(database.db, SEATS)).id;
   // The next night on sale, on a server that has answered the rounds before (code loaded and warm).
   const nextNight = (await insertNight(database.db, SEATS)).id;
-  const cookie = createCookie("authrefToken", { secrets: [SECRET] });
   const cookies: string[] = [];
   for (const userId of await insertMembers(database.db, BUYERS)) {
     const section = await createSession(database.db, { context: "public", subjectId: userId });
-    const header = await cookie.serialize({ public: section });
-    cookies.push(header.split(";")[0] ?? "");
+    cookies.push(authCookieHeader({ public: section }, SECRET));
   }
   if (embedded) {
     await database.close();

@@ -1,59 +1,64 @@
-import { createCookie } from "react-router";
+import { parseCookie, stringifyCookie, stringifySetCookie } from "cookie";
+import { sign, unsign } from "cookie-signature";
 import { config } from "~/config.server";
 import { type AuthCookie, cookieSchema, SESSION_MAX_AGE_SECONDS } from "~/domain/sessions/cookie.server";
 
-let cookie: ReturnType<typeof createCookie> | undefined;
+/**
+ * `authrefToken`: one signed cookie holding the public and the internal session side by side.
+ *
+ * Its value is the base64 of the JSON, a dot and the HMAC-SHA256 of that base64 under the session
+ * secret (`cookie-signature`, the signer of Express; node:crypto, synchronous): ADR 079. The format
+ * is the one the cookie has had from the start, so a deployment signs nobody out. What a cookie says
+ * is still checked against its session on every request (the token's hash, its owner, its expiry).
+ */
+export const AUTH_COOKIE_NAME = "authrefToken";
 
-/** `authrefToken`: one signed cookie holding the public and the internal session side by side. */
-function authCookie() {
-  cookie ??= createCookie("authrefToken", {
+/** The cookie's value for `value`, signed with `secret`. */
+export function sealAuthCookie(value: AuthCookie, secret: string): string {
+  return sign(Buffer.from(JSON.stringify(value), "utf8").toString("base64"), secret);
+}
+
+/** The Cookie header a browser holding `value` (signed with `secret`) sends: for scripts and tests. */
+export function authCookieHeader(value: AuthCookie, secret: string): string {
+  return stringifyCookie({ [AUTH_COOKIE_NAME]: sealAuthCookie(value, secret) });
+}
+
+/** What a cookie's value holds, when its signature is `secret`'s; `{}` for anything else. */
+export function openAuthCookie(sealed: string, secret: string): AuthCookie {
+  const payload = unsign(sealed, secret);
+  if (payload === false) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+  } catch {
+    return {};
+  }
+  const parsed = cookieSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
+}
+
+/** The session sections of a request's cookie (`{}` when it has none, or none validly signed). */
+export function readAuthCookie(request: Request): AuthCookie {
+  return readAuthCookieHeader(request.headers.get("Cookie"));
+}
+
+/** The same from a bare Cookie header (the JSON API's staff door endpoints, which are not pages). */
+export function readAuthCookieHeader(header: string | null | undefined): AuthCookie {
+  if (!header) return {};
+  const sealed = parseCookie(header)[AUTH_COOKIE_NAME];
+  return sealed ? openAuthCookie(sealed, config().sessionSecret) : {};
+}
+
+/** The Set-Cookie header for `value`; an empty value deletes the cookie. */
+export function serializeAuthCookie(value: AuthCookie): string {
+  const signedIn = Boolean(value.public || value.internal);
+  return stringifySetCookie({
+    name: AUTH_COOKIE_NAME,
+    value: signedIn ? sealAuthCookie(value, config().sessionSecret) : "",
     httpOnly: true,
     sameSite: "lax",
     secure: config().NODE_ENV !== "development",
     path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [config().sessionSecret],
+    maxAge: signedIn ? SESSION_MAX_AGE_SECONDS : 0,
   });
-  return cookie;
-}
-
-export async function readAuthCookie(request: Request): Promise<AuthCookie> {
-  return readAuthCookieHeader(request.headers.get("Cookie"));
-}
-
-/**
- * Cookie headers whose signature was verified, with what they hold: a door phone sends the same
- * header with every scan, and checking its HMAC again (WebCrypto importing the secret anew each
- * time) was a tenth of a scan's server time (ADR 047). Only verified headers holding a session are
- * kept, so an entry can only be made by someone who holds a validly signed cookie; the oldest goes
- * first past the bound. What a cookie says is still checked against its session on every request.
- */
-const verified = new Map<string, AuthCookie>();
-const VERIFIED_MAX = 1_000;
-/** Longer headers (many other cookies) are read every time rather than kept. */
-const VERIFIED_HEADER_MAX = 2_048;
-
-/** The same from a bare Cookie header (the JSON API's staff door endpoints, which are not pages). */
-export async function readAuthCookieHeader(header: string | null | undefined): Promise<AuthCookie> {
-  if (!header) return {};
-  const known = verified.get(header);
-  if (known) return known;
-  const raw: unknown = await authCookie().parse(header);
-  const parsed = cookieSchema.safeParse(raw);
-  if (!parsed.success) return {};
-  const value = parsed.data;
-  if ((value.public || value.internal) && header.length <= VERIFIED_HEADER_MAX) {
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value ?? "");
-    // Shared by every request that sends this header: nobody may change it.
-    Object.freeze(value.public);
-    Object.freeze(value.internal);
-    verified.set(header, Object.freeze(value));
-  }
-  return value;
-}
-
-/** The Set-Cookie header for `value`; an empty value deletes the cookie. */
-export async function serializeAuthCookie(value: AuthCookie): Promise<string> {
-  if (!value.public && !value.internal) return authCookie().serialize("", { maxAge: 0 });
-  return authCookie().serialize(value);
 }

@@ -89,7 +89,7 @@ async function answerAdmit(args: Args, submission: Submitted<typeof admitSchema>
  * answer is 429 with Retry-After and the wait as the form's error, in the page's language.
  */
 async function overDoorLimit(args: Args, form: string) {
-  const cookie = await readAuthCookieHeader(args.request.headers.get("cookie"));
+  const cookie = readAuthCookieHeader(args.request.headers.get("cookie"));
   if (!cookie.internal) return null;
   const limit = await countDoorRequest(database(args.context), cookie.internal.refToken);
   if (!limit.limited) return null;

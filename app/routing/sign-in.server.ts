@@ -13,13 +13,13 @@ export async function signIn(request: Request, context: SessionContext, subjectI
     subjectId,
     userAgent: request.headers.get("user-agent"),
   });
-  const cookie = await readAuthCookie(request);
+  const cookie = readAuthCookie(request);
   return serializeAuthCookie({ ...cookie, [context]: section });
 }
 
 /** Ends one context's session and returns the Set-Cookie header; the other context stays signed in. */
 export async function signOut(request: Request, context: SessionContext): Promise<string> {
-  const cookie = await readAuthCookie(request);
+  const cookie = readAuthCookie(request);
   const section = cookie[context];
   if (section) await revokeSession(getDb(), section);
   const { [context]: _ended, ...rest } = cookie;

@@ -28,7 +28,7 @@ const viewerContext = createContext<Viewer>(ANONYMOUS);
  * for every guard, loader and action below to read with `viewer(context)`.
  */
 export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const cookie = await readAuthCookie(request);
+  const cookie = readAuthCookie(request);
   if (!cookie.public && !cookie.internal) return next();
   const found = await orBusy(() => findViewer(database(context), cookie));
   context.set(viewerContext, found);

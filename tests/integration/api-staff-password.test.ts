@@ -188,7 +188,7 @@ describe("REST: a staff token with a given password", () => {
 describe("the door endpoints, with the staff session cookie of the door pages", () => {
   it("answer 403 PASSWORD_CHANGE_REQUIRED until the member chose their password", async () => {
     const { id, given } = await addedOnStaffPage("porta@agora.test", 1);
-    const header = await serializeAuthCookie({
+    const header = serializeAuthCookie({
       internal: await createSession(test.db, { context: "internal", subjectId: id }),
     });
     const cookie = header.split(";")[0] ?? "";

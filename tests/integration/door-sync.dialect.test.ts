@@ -439,7 +439,7 @@ describe("who may use the offline door's endpoints", () => {
 
   async function cookieFor(context: "public" | "internal", subjectId: string) {
     const section = await createSession(test.db, { context, subjectId });
-    const header = await serializeAuthCookie({ [context]: section });
+    const header = serializeAuthCookie({ [context]: section });
     return header.split(";")[0] ?? "";
   }
 

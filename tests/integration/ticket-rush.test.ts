@@ -4,12 +4,12 @@
  * connections, 1.5 s to get or open one) and exhausted on purpose; nothing sleeps.
  */
 import { count, eq, inArray, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
 import { ticketsIt } from "~/i18n/areas/tickets.it";
+import { authCookieHeader } from "~/routing/auth-cookie.server";
 import { buildUser } from "../../app/db/demo/accounts";
 import { buildMembership } from "../../app/db/demo/memberships";
 import { createTestDb, observedDb, type TestDb } from "../setup/db";
@@ -45,11 +45,10 @@ async function member() {
   if (!user) throw new Error("no user");
   await test.db.insert(memberships).values(buildMembership("valid", { userId: user.id }, { seed: serial }));
   const section = await createSession(test.db, { context: "public", subjectId: user.id });
-  const cookie = createCookie("authrefToken", { secrets: [process.env.SESSION_SECRET ?? ""] });
   return {
     id: user.id,
     email,
-    cookie: (await cookie.serialize({ public: section })).split(";")[0] ?? "",
+    cookie: authCookieHeader({ public: section }, process.env.SESSION_SECRET ?? ""),
   };
 }
 

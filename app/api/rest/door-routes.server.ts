@@ -35,7 +35,7 @@ async function doorStaff(
   needed: Access,
   counted = false,
 ): Promise<SignedInStaff> {
-  const cookie = await readAuthCookieHeader(req.get("cookie"));
+  const cookie = readAuthCookieHeader(req.get("cookie"));
   const member: SignedInStaff | null = cookie.internal
     ? (await findViewer(deps.db(), { internal: cookie.internal })).staff
     : null;

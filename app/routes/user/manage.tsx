@@ -49,7 +49,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = { form: "change-password" as ManageForm };
   const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
   if (submission.status !== "success") return invalid(submission.reply(hidden), form);
-  const refToken = (await readAuthCookie(request)).public?.refToken ?? "";
+  const refToken = readAuthCookie(request).public?.refToken ?? "";
   const outcome = await changePassword(db, user.id, {
     current: submission.value.currentPassword,
     next: submission.value.password,
