@@ -10,7 +10,9 @@ import { GateTimeoutError } from "./gate";
  * requests of several turns of the event loop then go together. Without it, where connections are
  * accepted a few per turn and a batch's statements run inside the turn (PGlite), each turn's few
  * requests made a batch of their own, and its statements cost the same for seven buyers as for fifty.
- * The first request after a quiet moment still starts at once.
+ * The first request after a quiet moment (no batch begun for `gatherMs`) still starts at once; a
+ * request coming sooner, even after the last batch has ended and nobody waits, waits for the rest
+ * of the gap, and `onIdle` is called only once the gap is over.
  *
  * A request waits at most `maxWaitMs` for its batch to start; past that `submit` rejects with
  * `GateTimeoutError` (answer "busy", ADR 062). A batch answers each request on its own
@@ -73,6 +75,16 @@ export function createBatcher<I, O>({
       else pending.reject(new GateTimeoutError(maxWaitMs));
     }
     if (batch.length === 0) {
+      // Idle only once the gap is over: a request coming sooner still waits for the rest of it, and
+      // a batcher made anew for it (after `onIdle`) would not know when the last batch began.
+      const gapLeft = lastStart + gatherMs - performance.now();
+      if (gapLeft > 0) {
+        gathering = setTimeout(() => {
+          gathering = undefined;
+          next();
+        }, gapLeft);
+        return;
+      }
       onIdle?.();
       return;
     }

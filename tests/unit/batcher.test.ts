@@ -93,6 +93,37 @@ describe("a batcher", () => {
       await finish();
       expect(await Promise.all(full)).toEqual(["sold 3", "sold 4"]);
     });
+    it("holds a request that comes soon after the last batch ended for the rest of the gap, and is idle only after it", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      const { batches, run, finish } = heldRuns();
+      let idle = 0;
+      const batcher = createBatcher<number, string>({
+        maxBatch: 100,
+        maxWaitMs: 10_000,
+        gatherMs: 50,
+        run,
+        onIdle: () => {
+          idle += 1;
+        },
+      });
+      const first = batcher.submit(1);
+      await finish();
+      expect(await first).toBe("sold 1");
+      // Nobody waits, but the gap is not over: not idle yet, and the stragglers go together.
+      expect(idle).toBe(0);
+      await vi.advanceTimersByTimeAsync(5);
+      const late = [batcher.submit(2)];
+      await vi.advanceTimersByTimeAsync(5);
+      late.push(batcher.submit(3));
+      expect(batches).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(batches).toEqual([[1], [2, 3]]);
+      await finish();
+      expect(await Promise.all(late)).toEqual(["sold 2", "sold 3"]);
+      expect(idle).toBe(0);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(idle).toBe(1);
+    });
   });
 
   it("refuses a request that waited longer than its bound, without serving it", async () => {
