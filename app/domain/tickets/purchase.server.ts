@@ -94,22 +94,31 @@ export async function buyTicket(
   }
 }
 
-/** The sales of each event in this process; an event's entry goes once nobody waits. */
-const sales = new Map<string, Batcher<Press, PurchaseOutcome>>();
+/**
+ * The sales of each event in this process, per database handle (a sale runs on the handle its
+ * batcher was made with); an event's entry goes once its batcher is idle.
+ */
+const sales = new WeakMap<Db, Map<string, Batcher<Press, PurchaseOutcome>>>();
 
 function salesOf(db: Db, eventId: string, policy: PurchasePolicy): Batcher<Press, PurchaseOutcome> {
-  const existing = sales.get(eventId);
+  let ofDb = sales.get(db);
+  if (!ofDb) {
+    ofDb = new Map();
+    sales.set(db, ofDb);
+  }
+  const existing = ofDb.get(eventId);
   if (existing) return existing;
+  const events = ofDb;
   const batcher = createBatcher<Press, PurchaseOutcome>({
     maxBatch: policy.batchSize,
     maxWaitMs: policy.turnWaitMs,
     gatherMs: policy.gatherMs,
     run: (presses) => sellTogether(db, eventId, presses, policy),
     onIdle: () => {
-      if (sales.get(eventId) === batcher) sales.delete(eventId);
+      if (events.get(eventId) === batcher) events.delete(eventId);
     },
   });
-  sales.set(eventId, batcher);
+  events.set(eventId, batcher);
   return batcher;
 }
 
