@@ -11,8 +11,8 @@ import { GateTimeoutError } from "./gate";
  * accepted a few per turn and a batch's statements run inside the turn (PGlite), each turn's few
  * requests made a batch of their own, and its statements cost the same for seven buyers as for fifty.
  * The first request after a quiet moment (no batch begun for `gatherMs`) still starts at once; a
- * request coming sooner, even after the last batch has ended and nobody waits, waits for the rest
- * of the gap, and `onIdle` is called only once the gap is over.
+ * request coming sooner, even after the last batch has ended and nobody waits, is held until the
+ * gap ends, and `onIdle` is called only once the gap has ended.
  *
  * A request waits at most `maxWaitMs` for its batch to start; past that `submit` rejects with
  * `GateTimeoutError` (answer "busy", ADR 062). A batch answers each request on its own
@@ -75,8 +75,8 @@ export function createBatcher<I, O>({
       else pending.reject(new GateTimeoutError(maxWaitMs));
     }
     if (batch.length === 0) {
-      // Idle only once the gap is over: a request coming sooner still waits for the rest of it, and
-      // a batcher made anew for it (after `onIdle`) would not know when the last batch began.
+      // Idle only once the gap has ended: a request coming sooner is held until then, and a
+      // batcher made anew for it (after `onIdle`) would not know when the last batch began.
       const gapLeft = lastStart + gatherMs - performance.now();
       if (gapLeft > 0) {
         gathering = setTimeout(() => {

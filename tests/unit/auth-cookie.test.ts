@@ -57,8 +57,13 @@ describe("the session cookie (ADR 079)", () => {
     expect(serializeAuthCookie({})).toBe("authrefToken=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
   });
 
-  it("finds its cookie among the others of a Cookie header", () => {
+  it("finds its cookie among the others of a Cookie header, and never one whose signature is wrong", () => {
     const cookie = sentBack(serializeAuthCookie({ internal: section }));
+    const tampered = cookie.replace(/.{4}$/, "AAAA");
+    expect(readAuthCookieHeader(cookie)).toEqual({ internal: section });
+    expect(readAuthCookieHeader(cookie)).toEqual({ internal: section });
+    expect(readAuthCookieHeader(tampered)).toEqual({});
+    expect(readAuthCookieHeader(`consent=all; ${tampered}`)).toEqual({});
     expect(readAuthCookieHeader(`consent=all; ${cookie}; lang=en`)).toEqual({ internal: section });
     expect(readAuthCookieHeader("consent=all")).toEqual({});
     expect(readAuthCookieHeader("authrefToken=forged")).toEqual({});

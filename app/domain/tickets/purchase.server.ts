@@ -101,14 +101,10 @@ export async function buyTicket(
 const sales = new WeakMap<Db, Map<string, Batcher<Press, PurchaseOutcome>>>();
 
 function salesOf(db: Db, eventId: string, policy: PurchasePolicy): Batcher<Press, PurchaseOutcome> {
-  let ofDb = sales.get(db);
-  if (!ofDb) {
-    ofDb = new Map();
-    sales.set(db, ofDb);
-  }
-  const existing = ofDb.get(eventId);
+  const events = sales.get(db) ?? new Map<string, Batcher<Press, PurchaseOutcome>>();
+  if (!sales.has(db)) sales.set(db, events);
+  const existing = events.get(eventId);
   if (existing) return existing;
-  const events = ofDb;
   const batcher = createBatcher<Press, PurchaseOutcome>({
     maxBatch: policy.batchSize,
     maxWaitMs: policy.turnWaitMs,
