@@ -7,6 +7,7 @@ import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
 import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard, noStore } from "../app/api/rest/middleware.server";
 import { mountPlacesRoutes } from "../app/api/rest/places-routes.server";
 import { mountStripeRoutes, STRIPE_WEBHOOK_PATH } from "../app/api/rest/stripe-routes.server";
+import { mountTicketRoutes, TICKETS_API_PATH } from "../app/api/rest/ticket-routes.server";
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
 import { log } from "../app/logger.server";
@@ -32,6 +33,7 @@ const API_PATHS = [
   "/api/notify",
   "/api/places",
   DOOR_API_PATH,
+  TICKETS_API_PATH,
   GRAPHQL_PATH,
 ];
 
@@ -77,6 +79,7 @@ export function createApiRouter(options: ApiRouterOptions = {}): Router {
   mountPlacesRoutes(router);
   mountStripeRoutes(router, deps);
   mountDoorRoutes(router, deps);
+  mountTicketRoutes(router, deps);
   // GraphQL (graphql-js, Yoga and their few hundred modules) is loaded by the first request to it,
   // not at start: most processes never answer one (bench/README.md, "Memory").
   let graphqlHandler: Promise<RequestHandler> | undefined;

@@ -62,3 +62,15 @@ export type TokenPairJson<TUser> = {
 export type PublicLoginJson = TokenPairJson<PublicUserJson>;
 export type StaffLoginJson = TokenPairJson<StaffUserJson>;
 export type LogoutJson = { success: true };
+
+/** Where an event page's script sends a press of "Buy" (ADR 080): `{ eventId, locale }` as JSON. */
+export const TICKET_PURCHASE_PATH = "/api/tickets/buy";
+
+/**
+ * Its answer: where to go next (200; `external` for Stripe's page), or, with a 409, 500 or 503, the
+ * form's answer its action would give, Conform's result with the message (and the seconds to wait
+ * for "busy", also in Retry-After). Not signed in: 401 `UNAUTHENTICATED`.
+ */
+export type TicketPurchaseJson =
+  | { go: string; external: boolean }
+  | { result: { error?: Record<string, string[] | null> | null }; retryAfter?: number };

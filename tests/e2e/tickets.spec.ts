@@ -7,10 +7,15 @@ import {
   linkIn,
   newAccount,
   newEvent,
+  reportErrors,
   signInAs,
   test,
   waitForMail,
+  waitForScriptsOnLoad,
 } from "./fixtures";
+
+/** A press whose answer is cut off, and one answered 401: the browser logs both, the test causes them. */
+const PRESS_FAILED = /Failed to load resource: (net::ERR_FAILED|the server responded with a status of 401)/;
 
 for (const [locale, t, mode] of [
   ["it", itMessages, "light"],
@@ -61,6 +66,32 @@ for (const [locale, t, mode] of [
       await expect(box).toContainText(t.tickets.ownedUnpaid);
       await expect(box.getByRole("link", { name: t.tickets.openTicket })).toHaveAttribute("href", ticketPath);
       await expect(page.getByTestId("event-seats")).toContainText("39");
+    });
+
+    test("the answer does not arrive: the box says so; signed out meanwhile, the press leads to the login and back (ADR 080)", async ({
+      context,
+      consoleErrors,
+    }) => {
+      const page = await context.newPage();
+      await reportErrors(page, consoleErrors, PRESS_FAILED);
+      waitForScriptsOnLoad(page);
+      const event = await newEvent({ priceCents: 1200, seats: 40 });
+      await signInAs(page, "member-valid");
+      const eventPath = localePath(locale, `/event/${event.id}`);
+      await page.goto(eventPath);
+      const box = page.getByTestId("purchase");
+      await page.route("**/api/tickets/buy", (route) => route.abort());
+      await box.getByRole("button", { name: t.tickets.buy }).click();
+      await expect(box.getByRole("alert")).toHaveText(t.tickets.notConfirmed);
+      await expect(box.getByRole("button", { name: t.tickets.buy })).toBeEnabled();
+      await expectNoAxeViolations(page);
+      await page.unroute("**/api/tickets/buy");
+
+      await context.clearCookies();
+      await box.getByRole("button", { name: t.tickets.buy }).click();
+      await expect(page).toHaveURL(
+        `${localePath(locale, "/u/login")}?redirectTo=${encodeURIComponent(eventPath)}`,
+      );
     });
 
     test("a free event with seats books the seat at once, valid", async ({ page }) => {

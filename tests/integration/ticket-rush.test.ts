@@ -5,6 +5,7 @@
  */
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TICKET_PURCHASE_PATH } from "~/api/contract";
 import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
 import { createSession } from "~/domain/sessions/sessions.server";
 import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
@@ -291,6 +292,13 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
       headers: { cookie },
       redirect: "manual",
     });
+  /** The page's script's press (ADR 080): JSON to the purchase endpoint. */
+  const press = (eventId: string, cookie: string) =>
+    fetch(`${server.url}${TICKET_PURCHASE_PATH}`, {
+      method: "POST",
+      body: JSON.stringify({ eventId, locale: "it" }),
+      headers: { cookie, "content-type": "application/json", origin: server.url },
+    });
 
   it.skipIf(!onPostgres)(
     "the purchase waits for the event's lock too long: 503, Retry-After, the busy message, nothing sold",
@@ -317,7 +325,33 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
     },
   );
 
-  it("no connection comes free: the page, its form and the JSON API answer 503 with Retry-After", async () => {
+  it.skipIf(!onPostgres)(
+    "the page's script, the event's lock held too long: 503, Retry-After, the seconds and the message; then the ticket",
+    async () => {
+      const event = await insertNight(test.db, 10);
+      const buyer = await member();
+      const release = await lockTheEvent(event.id);
+      let response: Response;
+      try {
+        response = await press(event.id, buyer.cookie);
+      } finally {
+        await release();
+      }
+      const seconds = PURCHASE_POLICY.retryAfterSeconds;
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe(String(seconds));
+      expect(await response.json()).toMatchObject({
+        result: { error: { "": ["tickets.busyPressAgain"] } },
+        retryAfter: seconds,
+      });
+      expect(await soldFor(event.id)).toBe(0);
+      const again = await press(event.id, buyer.cookie);
+      expect(again.status).toBe(200);
+      expect((await again.json()).go).toMatch(/^\/u\/ticket\/[\w-]+\?bought$/);
+    },
+  );
+
+  it("no connection comes free: the page, its form, its script's endpoint and the JSON API answer 503 with Retry-After", async () => {
     const event = await insertNight(test.db, 10);
     const buyer = await member();
     const release = await holdTheDatabase();
@@ -326,6 +360,7 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
       for (const request of [
         post(`/event/${event.id}.data`, buyer.cookie),
         post(`/event/${event.id}`, buyer.cookie),
+        press(event.id, buyer.cookie),
         fetch(`${server.url}/public-auth/login`, {
           method: "POST",
           headers: { "content-type": "application/json" },
@@ -347,6 +382,7 @@ describe("over HTTP, busy is a 503 with Retry-After, never a 500", () => {
       expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
     }
     expect(JSON.parse(answers[2]?.body ?? "")).toEqual({ code: "BUSY" });
+    expect(JSON.parse(answers[3]?.body ?? "")).toEqual({ code: "BUSY" });
     expect(await soldFor(event.id)).toBe(0);
   });
 

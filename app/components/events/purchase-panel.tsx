@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, type FormProps } from "react-router";
 import { AppLink } from "~/components/ui/app-link";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert, SubmitButton } from "~/components/ui/form-status";
@@ -11,6 +11,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatPrice } from "~/lib/money";
 import { formatRome } from "~/lib/rome-time";
 import { type FormAnswer, formErrorsOf } from "~/routing/form-answer";
+import { usePurchase } from "./use-purchase";
 
 /**
  * The ticket box of an event (spec §6, ADR 024): price and seats left, then the one step the
@@ -34,9 +35,13 @@ export function PurchasePanel({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // A busy answer is retried by the page's script; without it, its message asks to press again.
+  // With the page's script a press goes to the purchase endpoint (ADR 080); without it the form
+  // posts to the page's action, whose answer comes as `answer`.
   const scripts = useScripts();
-  const retryBusy = scripts && answer?.retryAfter !== undefined && buyer?.kind === "can-buy";
+  const sent = usePurchase(event.id, locale);
+  const shown = sent.answer ?? answer;
+  // A busy answer is retried by the page's script; without it, its message asks to press again.
+  const retryBusy = scripts && shown?.retryAfter !== undefined && buyer?.kind === "can-buy";
   if (event.isPast)
     return <p className="rounded-md border border-border bg-surface p-4">{t("events.past")}</p>;
   const sells = event.isPaid || event.seatsLeft !== null;
@@ -61,12 +66,19 @@ export function PurchasePanel({
         <p className="mt-3">{t("events.freeRules")}</p>
       ) : (
         <div className="mt-3 flex flex-col gap-3" data-testid="purchase" data-step={buyer?.kind}>
-          <BuyerStep event={event} buyer={buyer} purchase={purchase} soldOut={soldOut} />
-          <FormAlert errors={retryBusy ? undefined : formErrorsOf(answer)} />
+          <BuyerStep
+            event={event}
+            buyer={buyer}
+            purchase={purchase}
+            soldOut={soldOut}
+            onSubmit={scripts ? sendByScript(sent.buy) : undefined}
+            pending={scripts ? sent.pending : undefined}
+          />
+          <FormAlert errors={retryBusy ? undefined : formErrorsOf(shown)} />
           {/* Always there, so that screen readers announce the busy message when it comes (ADR 062). */}
           <div role="status">
-            {retryBusy && answer?.retryAfter !== undefined && (
-              <BusyRetry answer={answer} seconds={answer.retryAfter} />
+            {retryBusy && shown?.retryAfter !== undefined && (
+              <BusyRetry answer={shown} seconds={shown.retryAfter} retry={sent.buy} pending={sent.pending} />
             )}
           </div>
         </div>
@@ -75,16 +87,28 @@ export function PurchasePanel({
   );
 }
 
+/** The form's submit handler when the page's script sends the press itself. */
+const sendByScript =
+  (buy: () => Promise<void>): NonNullable<FormProps["onSubmit"]> =>
+  (event) => {
+    event.preventDefault();
+    void buy();
+  };
+
 function BuyerStep({
   event,
   buyer,
   purchase,
   soldOut,
+  onSubmit,
+  pending,
 }: {
   event: EventViewData;
   buyer?: BuyerStatus;
   purchase?: PurchaseContext;
   soldOut: boolean;
+  onSubmit?: FormProps["onSubmit"];
+  pending?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -124,7 +148,7 @@ function BuyerStep({
       );
     case "payment-pending":
       return (
-        <Form method="post" className="flex flex-col gap-3">
+        <Form method="post" className="flex flex-col gap-3" onSubmit={onSubmit}>
           {purchase?.back === "paid" && (
             <p role="status" className="font-semibold">
               {t("tickets.confirming")}
@@ -137,7 +161,7 @@ function BuyerStep({
             })}
           </p>
           <div>
-            <SubmitButton name="intent" value="buy">
+            <SubmitButton name="intent" value="buy" pending={pending}>
               {t("tickets.continuePayment")}
             </SubmitButton>
           </div>
@@ -146,7 +170,7 @@ function BuyerStep({
     case "can-buy":
       if (soldOut) return null;
       return (
-        <Form method="post" className="flex flex-col gap-3">
+        <Form method="post" className="flex flex-col gap-3" onSubmit={onSubmit}>
           <p className="text-sm text-muted">{t("tickets.personal")}</p>
           {event.isPaid && (
             <p className="text-sm text-muted">
@@ -154,7 +178,7 @@ function BuyerStep({
             </p>
           )}
           <div>
-            <SubmitButton name="intent" value="buy">
+            <SubmitButton name="intent" value="buy" pending={pending}>
               {event.isPaid ? t("tickets.buy") : t("tickets.buyFree")}
             </SubmitButton>
           </div>
@@ -179,10 +203,18 @@ function useScripts(): boolean {
  * the seconds the server asked for, with a visible countdown; the message is announced once, then
  * again when the new attempt starts.
  */
-function BusyRetry({ answer, seconds }: { answer: FormAnswer<unknown>; seconds: number }) {
+function BusyRetry({
+  answer,
+  seconds,
+  retry,
+  pending,
+}: {
+  answer: FormAnswer<unknown>;
+  seconds: number;
+  retry: () => Promise<void>;
+  pending: boolean;
+}) {
   const { t } = useTranslation();
-  const submit = useSubmit();
-  const navigation = useNavigation();
   const [left, setLeft] = useState(seconds);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each busy answer is a new object and starts its own countdown
   useEffect(() => {
@@ -193,12 +225,12 @@ function BusyRetry({ answer, seconds }: { answer: FormAnswer<unknown>; seconds: 
       setLeft(remaining);
       if (remaining === 0) {
         clearInterval(timer);
-        void submit({ intent: "buy" }, { method: "post" });
+        void retry();
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [answer, seconds, submit]);
-  const retrying = navigation.state !== "idle" || left === 0;
+  }, [answer, seconds, retry]);
+  const retrying = pending || left === 0;
   return (
     <div className="rounded-md border border-border p-3" data-testid="purchase-busy">
       <p>{retrying ? t("tickets.retrying") : t("tickets.busy")}</p>

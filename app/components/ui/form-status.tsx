@@ -39,6 +39,7 @@ export function SubmitButton({
   value,
   disabled,
   describedBy,
+  pending,
 }: {
   children: ReactNode;
   variant?: "primary" | "secondary";
@@ -47,11 +48,13 @@ export function SubmitButton({
   /** Blocks saving while something the form needs is not ready; say why next to the button. */
   disabled?: boolean;
   describedBy?: string;
+  /** A form the page's script sends itself (not React Router's navigation) says when it is waiting. */
+  pending?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = useDelayedFlag(
-    navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value),
+    pending ?? (navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value)),
   );
   return (
     <Button

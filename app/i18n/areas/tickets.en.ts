@@ -25,6 +25,8 @@ export const ticketsEn: Messages["tickets"] = {
   retrying: "Trying again now…",
   busyPressAgain:
     "Many people are buying at this moment: nothing was sold or charged. Press again in a few seconds.",
+  notConfirmed:
+    "The server's answer did not arrive. Check your connection and press again: if the purchase went through, the page shows your ticket.",
   refusals: {
     "not-on-sale": "This event is not on sale.",
     "no-membership": "To buy a ticket you need a valid membership card.",

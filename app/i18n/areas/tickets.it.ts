@@ -23,6 +23,8 @@ export const ticketsIt = {
   retrying: "Nuovo tentativo in corso…",
   busyPressAgain:
     "In questo momento stanno comprando in tanti: non è stato venduto né addebitato nulla. Premi di nuovo tra qualche secondo.",
+  notConfirmed:
+    "Non è arrivata la risposta del server. Controlla la connessione e premi di nuovo: se l'acquisto è andato a buon fine, la pagina ti mostra il biglietto.",
   refusals: {
     "not-on-sale": "Questo evento non è in vendita.",
     "no-membership": "Per acquistare un biglietto serve una tessera valida.",

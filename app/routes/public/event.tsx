@@ -7,8 +7,7 @@ import { buyerStatus } from "~/domain/tickets/own.server";
 import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
 import { stripeConfigured } from "~/domain/tickets/stripe.server";
 import { ticketPath } from "~/domain/tickets/ticket-mail.server";
-import { LOCALES, type Locale, localeFromPath, localePath } from "~/i18n/locale";
-import { forgetSharedRead } from "~/lib/shared-read.server";
+import { localeFromPath, localePath } from "~/i18n/locale";
 import { type AlternatesHandle, canonicalToItalian } from "~/routing/alternates";
 import { orBusy } from "~/routing/busy.server";
 import { database } from "~/routing/database.server";
@@ -16,11 +15,9 @@ import { actionHeaders, busy, failed, noFields, refused } from "~/routing/form-r
 import { pageMeta } from "~/routing/page-meta";
 import { parseId } from "~/routing/params";
 import { publicData } from "~/routing/public-data.server";
+import { eventPageKey, purchaseAnswer } from "~/routing/purchase-answer.server";
 import { requireUser, viewer } from "~/routing/viewer.server";
 import type { Route } from "./+types/event";
-
-/** The event page's public data in the store (ADR 035): the event and its seats, in one language. */
-const eventPageKey = (id: string, locale: Locale) => `event:${id}:${locale}`;
 
 export function loader(args: Route.LoaderArgs) {
   // Under a rush the page itself may wait too long for the database: 503 "try again", not an error.
@@ -63,17 +60,11 @@ export async function action({ params, url, context }: Route.ActionArgs) {
   const db = database(context);
   const eventId = parseId(params.id);
   const outcome = await purchaseTicket(db, { userId: user.id, email: user.email, eventId, locale });
-  // Too many buyers at this moment (ADR 062): nothing was sold; the page sends the form again by itself.
-  if (!outcome.ok && outcome.code === "busy")
-    return busy(noFields(["tickets.busyPressAgain"]), outcome.retryAfterSeconds);
-  // A seat was taken: the buyer, back on the page, sees the count it left, not the one before.
-  if ("seatTaken" in outcome && outcome.seatTaken)
-    for (const lang of LOCALES) forgetSharedRead(db, eventPageKey(eventId, lang));
-  if (outcome.ok && outcome.kind === "ticket")
-    throw redirect(`${localePath(locale, ticketPath(outcome.ticketId))}?bought`);
-  if (outcome.ok) throw redirect(outcome.url);
-  if (outcome.code === "payment-unavailable") return failed(noFields(["tickets.paymentUnavailable"]));
-  return refused(409, noFields([`tickets.refusals.${outcome.code}`]));
+  const answer = purchaseAnswer(db, outcome, eventId, locale);
+  if ("go" in answer) throw redirect(answer.go);
+  const result = noFields([answer.message]);
+  if (answer.status === 503) return busy(result, answer.retryAfter);
+  return answer.status === 500 ? failed(result) : refused(409, result);
 }
 
 export const headers = actionHeaders;
