@@ -1,8 +1,10 @@
 /**
  * A sold-out night goes on sale, behind a load balancer: 1,000 signed-in members press "Buy" at the
  * same moment for 100 seats, half of them on one app process and half on another, both on one
- * PostgreSQL database. Each press is the real form post (`POST /event/<id>`, `intent=buy`, the
- * member's session cookie), through every middleware, the route's action and the purchase use case.
+ * PostgreSQL database. Each press is the real request of the page, with the member's session cookie,
+ * through every middleware to the purchase use case: the page's script's JSON to the purchase
+ * endpoint (`POST /api/tickets/buy`, ADR 080), or, without JavaScript, the form post to the page's
+ * action (`POST /event/<id>`, `intent=buy`).
  *
  * It reports the throughput, the latency of each answer (p50, p99), what the members were told
  * (the ticket, or "sold out") and what the database holds afterwards: exactly 100 tickets, one per
@@ -24,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { count, countDistinct, eq } from "drizzle-orm";
+import { TICKET_PURCHASE_PATH } from "../app/api/contract";
 import { type Db, openDatabase } from "../app/db/client.server";
 import * as schema from "../app/db/schema";
 import { createSession } from "../app/domain/sessions/sessions.server";
@@ -44,8 +47,18 @@ import { insertMembers, insertNight, percentile } from "./rush-data";
 const BUYERS = 1_000;
 const SEATS = 100;
 const SECRET = "bench-sales-burst-session-secret-0123456789abcdef";
-type Mode = "data" | "page";
-const MODE_LABEL: Record<Mode, string> = { data: "with JavaScript (`.data`)", page: "without JavaScript" };
+/**
+ * `script`: the press as the page's script sends it, JSON to the purchase endpoint (ADR 080); with
+ * `BENCH_BUY_VIA=action`, to the page's action as React Router's single fetch (`/event/<id>.data`,
+ * as the page sent it before ADR 080), to compare the two in one sitting. `page`: the form posted
+ * without JavaScript, answered with a redirect or the whole page again with the refusal.
+ */
+type Mode = "script" | "page";
+const viaAction = process.env.BENCH_BUY_VIA === "action";
+const MODE_LABEL: Record<Mode, string> = {
+  script: viaAction ? "with JavaScript, to the action (`.data`)" : "with JavaScript (`/api/tickets/buy`)",
+  page: "without JavaScript",
+};
 /** The refusals a buyer may be told: the `.data` answer names the message's key, the page shows its Italian text. */
 const REFUSALS = ["sold-out", "already-bought"] as const;
 const saysRefusal = (text: string, code: (typeof REFUSALS)[number]) =>
@@ -136,14 +149,15 @@ try {
   await Promise.all(apps.map((app) => waitUntilReady(app)));
 
   /**
-   * Everyone presses "Buy" at once: even-numbered members reach process A, the others process B.
-   * `data`: the form as the browser's JavaScript posts it (`/event/<id>.data`, answered with the
-   * action's result: a redirect to the ticket, or the refusal); `page`: the same form without
-   * JavaScript, answered with a redirect or the whole page again with the refusal.
+   * Everyone presses "Buy" at once: even-numbered members reach process A, the others process B,
+   * as the page's script (`script`) or without JavaScript (`page`), as `Mode` says.
    */
   const burst = async (mode: Mode, eventId: string, again = false, label = "") => {
-    const target = `/event/${eventId}${mode === "data" ? ".data" : ""}`;
-    const body = new URLSearchParams({ intent: "buy" }).toString();
+    const json = mode === "script" && !viaAction;
+    const target = json ? TICKET_PURCHASE_PATH : `/event/${eventId}${mode === "script" ? ".data" : ""}`;
+    const body = json
+      ? JSON.stringify({ eventId, locale: "it" })
+      : new URLSearchParams({ intent: "buy" }).toString();
     const busyAnswers: number[] = [];
     const peaks = apps.map(() => 0);
     const sampler = setInterval(() => {
@@ -165,7 +179,11 @@ try {
           try {
             response = await fetch(`${app.url}${target}`, {
               method: "POST",
-              headers: { "content-type": "application/x-www-form-urlencoded", cookie: sessionCookie },
+              headers: {
+                "content-type": json ? "application/json" : "application/x-www-form-urlencoded",
+                cookie: sessionCookie,
+                ...(json && { origin: app.url }),
+              },
               body,
               redirect: "manual",
             });
@@ -187,9 +205,10 @@ try {
           await sleep(retryAfter * 1000);
         }
         const finished = performance.now() - started;
-        const location = mode === "data" ? text : (response.headers.get("location") ?? "");
+        const location = mode === "script" ? text : (response.headers.get("location") ?? "");
         const sold =
-          (mode === "data" ? 202 : 302) === response.status && /\/u\/ticket\/[\w-]+\?bought/.test(location);
+          (json ? 200 : mode === "script" ? 202 : 302) === response.status &&
+          /\/u\/ticket\/[\w-]+\?bought/.test(location);
         const refusal =
           response.status === 409 ? REFUSALS.find((code) => saysRefusal(text, code)) : undefined;
         const kind = sold ? "ticket" : (refusal ?? `other (${response.status} ${text.slice(0, 120)})`);
@@ -278,10 +297,10 @@ try {
   }
   const tcpBefore = listenQueueCounters();
   const bursts = [
-    await burst("data", rushNight),
-    await burst("data", rushNight, true),
+    await burst("script", rushNight),
+    await burst("script", rushNight, true),
     await burst("page", pageNight),
-    await burst("data", nextNight, false, ", the next night on sale"),
+    await burst("script", nextNight, false, ", the next night on sale"),
   ];
   const tcpAfter = listenQueueCounters();
   const loadAverage = os.loadavg()[0]?.toFixed(1);
