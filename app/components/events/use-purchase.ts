@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { TICKET_PURCHASE_PATH, type TicketPurchaseJson } from "~/api/contract";
 import { type Locale, localePath } from "~/i18n/locale";
@@ -25,7 +25,11 @@ export function usePurchase(eventId: string, locale: Locale) {
   const navigate = useNavigate();
   const [answer, setAnswer] = useState<FormAnswer<never>>();
   const [pending, setPending] = useState(false);
+  // One press at a time: a double click, or the countdown ending during a press, sends nothing more.
+  const sending = useRef(false);
   const buy = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
     setPending(true);
     let leaving = false;
     try {
@@ -58,6 +62,7 @@ export function usePurchase(eventId: string, locale: Locale) {
     } catch {
       setAnswer(NOT_CONFIRMED);
     } finally {
+      sending.current = false;
       // Leaving for the ticket or Stripe's page, the button says so until the page goes.
       if (!leaving) setPending(false);
     }
