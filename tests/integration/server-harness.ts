@@ -12,7 +12,7 @@ import {
 } from "../../app/db/client.server";
 import type { createApp as CreateApp } from "../../server/app";
 import type { createLogger as CreateLogger } from "../../server/logger";
-import { migratedPglite, TEST_ACQUIRE_TIMEOUT_MS } from "../setup/db";
+import { migratedPglite, TEST_ACQUIRE_TIMEOUT_MS, type TestDb } from "../setup/db";
 
 export type TestServer = {
   url: string;
@@ -83,4 +83,14 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       await database.close();
     },
   };
+}
+
+/**
+ * The app over a test file's own database (`createTestDb`, with the pool and waits the file chose,
+ * such as the rush's short ones) instead of its own; the file closes that database itself.
+ */
+export async function startServerOver(test: TestDb): Promise<TestServer> {
+  const server = await startServer();
+  server.swapDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
+  return server;
 }

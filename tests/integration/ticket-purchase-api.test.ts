@@ -6,14 +6,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_PURCHASE_PATH } from "~/api/contract";
-import { mailOutbox, memberships, tickets, users } from "~/db/schema";
-import { createSession, revokeSession } from "~/domain/sessions/sessions.server";
-import { authCookieHeader } from "~/routing/auth-cookie.server";
-import { buildUser } from "../../app/db/demo/accounts";
-import { buildMembership } from "../../app/db/demo/memberships";
+import { mailOutbox, tickets } from "~/db/schema";
+import { revokeSession } from "~/domain/sessions/sessions.server";
 import { createTestDb, type TestDb } from "../setup/db";
 import { insertNight } from "../setup/night";
-import { startServer, type TestServer } from "./server-harness";
+import { startServerOver, type TestServer } from "./server-harness";
+import { insertSignedInMember } from "./signed-in-member";
 
 let test: TestDb;
 let server: TestServer;
@@ -21,31 +19,17 @@ let serial = 0;
 
 beforeAll(async () => {
   test = await createTestDb();
-  server = await startServer();
-  server.swapDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
+  server = await startServerOver(test);
 });
 afterAll(async () => {
-  server.restoreDatabase();
   await server.close();
   await test.close();
 });
 
 /** A member (with a valid card unless `card` is false), and the cookie of a browser session of theirs. */
-async function member(card = true) {
+function member(card = true) {
   serial += 1;
-  const [user] = await test.db
-    .insert(users)
-    .values(buildUser({ email: `buyer${serial}@agora.test` }, { seed: serial }))
-    .returning({ id: users.id });
-  if (!user) throw new Error("no user");
-  if (card)
-    await test.db.insert(memberships).values(buildMembership("valid", { userId: user.id }, { seed: serial }));
-  const section = await createSession(test.db, { context: "public", subjectId: user.id });
-  return {
-    id: user.id,
-    section,
-    cookie: authCookieHeader({ public: section }, process.env.SESSION_SECRET ?? ""),
-  };
+  return insertSignedInMember(test.db, `buyer${serial}@agora.test`, serial, { card });
 }
 
 /** The page's script's request: JSON, from the site's own origin, with the member's cookie. */
@@ -64,7 +48,6 @@ describe("a member presses Buy on the page's script", () => {
   it("gets the way to their ticket, in the page's language, and the ticket's mail; pressing again says they have it", async () => {
     const night = await insertNight(test.db, 10);
     const buyer = await member();
-    const address = `buyer${serial}@agora.test`;
     const response = await press({ eventId: night.id, locale: "en" }, { cookie: buyer.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -76,7 +59,7 @@ describe("a member presses Buy on the page's script", () => {
     const [ticket] = await test.db.select().from(tickets).where(eq(tickets.eventId, night.id));
     expect(answer.go).toBe(`/en/u/ticket/${ticket?.id}?bought`);
     expect([ticket?.userId, ticket?.status]).toEqual([buyer.id, "valid"]);
-    const mails = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, address));
+    const mails = await test.db.select().from(mailOutbox).where(eq(mailOutbox.to, buyer.email));
     expect(mails).toHaveLength(1);
 
     const again = await press({ eventId: night.id, locale: "it" }, { cookie: buyer.cookie });

@@ -6,16 +6,13 @@
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_PURCHASE_PATH } from "~/api/contract";
-import { events, mailOutbox, memberships, orders, tickets, users } from "~/db/schema";
-import { createSession } from "~/domain/sessions/sessions.server";
+import { events, mailOutbox, orders, tickets } from "~/db/schema";
 import { buyTicket, PURCHASE_POLICY } from "~/domain/tickets/purchase.server";
 import { ticketsIt } from "~/i18n/areas/tickets.it";
-import { authCookieHeader } from "~/routing/auth-cookie.server";
-import { buildUser } from "../../app/db/demo/accounts";
-import { buildMembership } from "../../app/db/demo/memberships";
 import { createTestDb, observedDb, type TestDb } from "../setup/db";
 import { insertNight } from "../setup/night";
-import { startServer, type TestServer } from "./server-harness";
+import { startServerOver, type TestServer } from "./server-harness";
+import { insertSignedInMember } from "./signed-in-member";
 
 const POOL = 3;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -25,32 +22,18 @@ let serial = 0;
 
 beforeAll(async () => {
   test = await createTestDb({ poolSize: POOL, acquireTimeoutMs: 1_500 });
-  server = await startServer();
   // The app's pages and API on the same short waits as the use case's calls below.
-  server.swapDatabase({ db: test.db, kind: test.kind, migrate: async () => {}, close: async () => {} });
+  server = await startServerOver(test);
 });
 afterAll(async () => {
-  server.restoreDatabase();
   await server.close();
   await test.close();
 });
 
 /** A member with a valid card, and the cookie of a browser session of theirs. */
-async function member() {
+function member() {
   serial += 1;
-  const email = `rush${serial}@agora.test`;
-  const [user] = await test.db
-    .insert(users)
-    .values(buildUser({ email }, { seed: serial }))
-    .returning({ id: users.id });
-  if (!user) throw new Error("no user");
-  await test.db.insert(memberships).values(buildMembership("valid", { userId: user.id }, { seed: serial }));
-  const section = await createSession(test.db, { context: "public", subjectId: user.id });
-  return {
-    id: user.id,
-    email,
-    cookie: authCookieHeader({ public: section }, process.env.SESSION_SECRET ?? ""),
-  };
+  return insertSignedInMember(test.db, `rush${serial}@agora.test`, serial);
 }
 
 const buy = (userId: string, eventId: string, policy = PURCHASE_POLICY) =>
