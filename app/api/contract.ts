@@ -3,6 +3,8 @@
  * and constants only: the browser bundle imports this file.
  */
 
+import type { FormAnswer } from "~/routing/form-answer";
+
 export { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from "~/domain/sessions/token-lifetimes";
 
 export type TokenErrorCode = "TOKEN_EXPIRED" | "TOKEN_INVALID";
@@ -71,6 +73,4 @@ export const TICKET_PURCHASE_PATH = "/api/tickets/buy";
  * form's answer its action would give, Conform's result with the message (and the seconds to wait
  * for "busy", also in Retry-After). Not signed in: 401 `UNAUTHENTICATED`.
  */
-export type TicketPurchaseJson =
-  | { go: string; external: boolean }
-  | { result: { error?: Record<string, string[] | null> | null }; retryAfter?: number };
+export type TicketPurchaseJson = { go: string; external: boolean } | FormAnswer<never>;

@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from "express";
+import { TICKET_PURCHASE_PATH, type TicketPurchaseJson } from "~/api/contract";
 import { findViewer, type SignedInUser } from "~/domain/sessions/viewer.server";
 import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
 import { readAuthCookieHeader } from "~/routing/auth-cookie.server";
@@ -8,10 +9,8 @@ import { purchaseAnswer, ticketPurchaseSchema } from "~/routing/purchase-answer.
 import { type ApiDeps, parseBody } from "./http.server";
 import { HttpError, unauthenticated } from "./http-error.server";
 
+/** The ticket endpoints' prefix, for the API's JSON body parser. */
 export const TICKETS_API_PATH = "/api/tickets";
-
-/** The answer to the page's script: where to go next, or the form's answer with its status. */
-export type TicketPurchaseJson = { go: string; external: boolean } | FormAnswer<never>;
 
 /** The member of an event page's request, from the session cookie the page itself runs on; else 401. */
 async function signedInMember(deps: ApiDeps, req: Request): Promise<SignedInUser> {
@@ -38,7 +37,7 @@ function sendSmallJson(res: Response, status: number, value: TicketPurchaseJson)
  * when Stripe's page could not be opened). Without JavaScript the form posts to the page's action.
  */
 export function mountTicketRoutes(router: Router, deps: ApiDeps): void {
-  router.post(`${TICKETS_API_PATH}/buy`, async (req, res, next) => {
+  router.post(TICKET_PURCHASE_PATH, async (req, res, next) => {
     try {
       // JSON only: a form posted from another site is not a purchase (beside the Origin check).
       if (!req.is("application/json")) throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE");

@@ -53,7 +53,7 @@ export function usePurchase(eventId: string, locale: Locale) {
         else await navigate(json.go);
         return;
       }
-      if (json && "result" in json) setAnswer(json as FormAnswer<never>);
+      if (json && "result" in json) setAnswer(json);
       // "Busy" from before the sale (the database's pool, ADR 062) comes as the API's error: the
       // same wait, the same retry by itself.
       else if (response.status === 503 && Number(response.headers.get("retry-after")) > 0)
