@@ -1,4 +1,5 @@
 import express, { type Request, type RequestHandler, Router } from "express";
+import { TICKET_PURCHASE_PATH } from "../app/api/contract";
 import { GRAPHQL_PATH } from "../app/api/graphql/path";
 import { mountAuthRoutes } from "../app/api/rest/auth-routes.server";
 import { DOOR_API_PATH, mountDoorRoutes } from "../app/api/rest/door-routes.server";
@@ -7,7 +8,7 @@ import { mountMailRoutes } from "../app/api/rest/mail-routes.server";
 import { apiErrorHandler, graphiqlCsp, graphqlBodyGuard, noStore } from "../app/api/rest/middleware.server";
 import { mountPlacesRoutes } from "../app/api/rest/places-routes.server";
 import { mountStripeRoutes, STRIPE_WEBHOOK_PATH } from "../app/api/rest/stripe-routes.server";
-import { mountTicketRoutes, TICKETS_API_PATH } from "../app/api/rest/ticket-routes.server";
+import { mountTicketRoutes } from "../app/api/rest/ticket-routes.server";
 import { config } from "../app/config.server";
 import { type Db, getDb } from "../app/db/client.server";
 import { log } from "../app/logger.server";
@@ -33,7 +34,7 @@ const API_PATHS = [
   "/api/notify",
   "/api/places",
   DOOR_API_PATH,
-  TICKETS_API_PATH,
+  TICKET_PURCHASE_PATH,
   GRAPHQL_PATH,
 ];
 

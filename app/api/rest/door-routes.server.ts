@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, Router } from "express";
 import { type Access, hasAccess } from "~/domain/accounts/access";
 import { mustChoosePassword } from "~/domain/accounts/staff-password.server";
 import { now } from "~/domain/clock.server";
@@ -10,7 +10,7 @@ import { scanAtDoor } from "~/domain/door/scan.server";
 import { findViewer, type SignedInStaff } from "~/domain/sessions/viewer.server";
 import { isUuid } from "~/lib/zod";
 import { readAuthCookieHeader } from "~/routing/auth-cookie.server";
-import { type ApiDeps, parseBody } from "./http.server";
+import { type ApiDeps, parseBody, privateNoStore, sendSmallJson } from "./http.server";
 import { forbidden, HttpError, invalidInput, tooManyRequests, unauthenticated } from "./http-error.server";
 
 export const DOOR_API_PATH = "/api/door";
@@ -48,23 +48,6 @@ async function doorStaff(
     if (limit.limited) throw tooManyRequests(limit.retryAfterSeconds);
   }
   return member;
-}
-
-/**
- * A scan's answer (a few hundred bytes), sent as it is: with its length, so it is never compressed
- * (smaller than what compressing saves), and without the ETag `res.json` would hash it for: a
- * scan is never asked for twice.
- */
-function sendSmallJson(res: Response, value: unknown) {
-  const body = JSON.stringify(value);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
-}
-
-/** Staff data about today's door: never kept by a browser cache or a proxy. */
-function privateNoStore(res: Response) {
-  res.set("Cache-Control", "private, no-store");
 }
 
 /**

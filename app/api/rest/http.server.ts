@@ -48,6 +48,24 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
+ * A small answer (a scan's verdict, a purchase's), sent as it is: with its length, so it is never
+ * compressed (smaller than what compressing saves), and without the ETag `res.json` would hash it
+ * for: it is never asked for twice.
+ */
+export function sendSmallJson(res: Response, value: unknown, status = 200) {
+  const body = JSON.stringify(value);
+  res.status(status);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** An answer about one person: never kept by a browser cache or a proxy. */
+export function privateNoStore(res: Response) {
+  res.set("Cache-Control", "private, no-store");
+}
+
+/**
  * The validated JSON body; otherwise throws 400 INVALID with the fields. A missing or non-JSON body
  * is read as `{}` so the answer names the required fields.
  */

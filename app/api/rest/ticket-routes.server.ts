@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, Router } from "express";
 import { TICKET_PURCHASE_PATH, type TicketPurchaseJson } from "~/api/contract";
 import { findViewer, type SignedInUser } from "~/domain/sessions/viewer.server";
 import { purchaseTicket } from "~/domain/tickets/purchase-ticket.server";
@@ -6,11 +6,8 @@ import { readAuthCookieHeader } from "~/routing/auth-cookie.server";
 import type { FormAnswer } from "~/routing/form-answer";
 import { noFields } from "~/routing/form-result.server";
 import { purchaseAnswer, ticketPurchaseSchema } from "~/routing/purchase-answer.server";
-import { type ApiDeps, parseBody } from "./http.server";
+import { type ApiDeps, parseBody, privateNoStore, sendSmallJson } from "./http.server";
 import { HttpError, unauthenticated } from "./http-error.server";
-
-/** The ticket endpoints' prefix, for the API's JSON body parser. */
-export const TICKETS_API_PATH = "/api/tickets";
 
 /** The member of an event page's request, from the session cookie the page itself runs on; else 401. */
 async function signedInMember(deps: ApiDeps, req: Request): Promise<SignedInUser> {
@@ -18,16 +15,6 @@ async function signedInMember(deps: ApiDeps, req: Request): Promise<SignedInUser
   const user = cookie.public ? (await findViewer(deps.db(), { public: cookie.public })).user : null;
   if (!user) throw unauthenticated();
   return user;
-}
-
-/** A small answer about one member, sent as it is: with its length (so never compressed), no ETag. */
-function sendSmallJson(res: Response, status: number, value: TicketPurchaseJson) {
-  const body = JSON.stringify(value);
-  res.status(status);
-  res.setHeader("Cache-Control", "private, no-store");
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
 }
 
 /**
@@ -46,13 +33,14 @@ export function mountTicketRoutes(router: Router, deps: ApiDeps): void {
       const db = deps.db();
       const outcome = await purchaseTicket(db, { userId: user.id, email: user.email, eventId, locale });
       const answer = purchaseAnswer(db, outcome, eventId, locale);
-      if ("go" in answer) return sendSmallJson(res, 200, answer);
+      privateNoStore(res);
+      if ("go" in answer) return sendSmallJson(res, answer satisfies TicketPurchaseJson);
       const form: FormAnswer<never> = { result: noFields([answer.message]) };
       if (answer.status === 503) {
         res.setHeader("Retry-After", String(answer.retryAfter));
         form.retryAfter = answer.retryAfter;
       }
-      sendSmallJson(res, answer.status, form);
+      sendSmallJson(res, form satisfies TicketPurchaseJson, answer.status);
     } catch (error) {
       next(error);
     }

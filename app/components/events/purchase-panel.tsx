@@ -71,8 +71,9 @@ export function PurchasePanel({
             buyer={buyer}
             purchase={purchase}
             soldOut={soldOut}
-            onSubmit={scripts ? sendByScript(sent.buy) : undefined}
-            pending={scripts ? sent.pending : undefined}
+            // Handlers exist only once the page's scripts run: before, the form posts to the action.
+            onSubmit={sendByScript(sent.buy)}
+            pending={sent.pending}
           />
           <FormAlert errors={retryBusy ? undefined : formErrorsOf(shown)} />
           {/* Always there, so that screen readers announce the busy message when it comes (ADR 062). */}

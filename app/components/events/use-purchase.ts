@@ -4,15 +4,14 @@ import { TICKET_PURCHASE_PATH, type TicketPurchaseJson } from "~/api/contract";
 import { type Locale, localePath } from "~/i18n/locale";
 import type { FormAnswer } from "~/routing/form-answer";
 
-/** The answer shown when the server's did not arrive (no network, a proxy's error page). */
-const NOT_CONFIRMED: FormAnswer<never> = {
-  result: { status: "error", error: { "": ["tickets.notConfirmed"] } },
-};
-
-const busyFor = (seconds: number): FormAnswer<never> => ({
-  result: { status: "error", error: { "": ["tickets.busyPressAgain"] } },
-  retryAfter: Math.max(1, Math.ceil(seconds)),
+/** A form's answer with one message of its own, as the action's answers carry them. */
+const told = (message: string, retryAfter?: number): FormAnswer<never> => ({
+  result: { status: "error", error: { "": [message] } },
+  ...(retryAfter !== undefined && { retryAfter: Math.max(1, Math.ceil(retryAfter)) }),
 });
+
+/** The answer shown when the server's did not arrive (no network, a proxy's error page). */
+const NOT_CONFIRMED = told("tickets.notConfirmed");
 
 /**
  * A press of "Buy" sent by the page's script (ADR 080): to the purchase endpoint as JSON, not to the
@@ -57,7 +56,7 @@ export function usePurchase(eventId: string, locale: Locale) {
       // "Busy" from before the sale (the database's pool, ADR 062) comes as the API's error: the
       // same wait, the same retry by itself.
       else if (response.status === 503 && Number(response.headers.get("retry-after")) > 0)
-        setAnswer(busyFor(Number(response.headers.get("retry-after"))));
+        setAnswer(told("tickets.busyPressAgain", Number(response.headers.get("retry-after"))));
       else setAnswer(NOT_CONFIRMED);
     } catch {
       setAnswer(NOT_CONFIRMED);
